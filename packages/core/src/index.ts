@@ -1,0 +1,7 @@
+export * from './constants.ts';
+export * from './enums.ts';
+export * from './access.ts';
+export * from './money.ts';
+export * from './dates.ts';
+export * from './i18n/index.ts';
+export * from './schemas/index.ts';
