@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX, installZodMessageKeys, translate } from '@rumo/core';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerLocale } from './http/locale.ts';
+import { registerSpa } from './http/spa.ts';
+import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
+import { registerAuthGuard } from './platform/auth/guard.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createStorage, type Storage } from './platform/storage/storage.ts';
+import { apiModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    tokens: TokenService;
+    mailer: Mailer;
+    storage: Storage;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests share one); otherwise it is opened from config and closed with the app. */
+  database?: Database;
+  /** Run migrations before serving. */
+  migrate?: boolean;
+}
+
+/** Builds the whole application without listening: main.ts listens, tests use real HTTP on port 0. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  installZodMessageKeys();
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.env === 'development' && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
+          },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 30 * 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  if (options.migrate) await database.migrate();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('tokens', createTokenService(config.jwt.secret, config.jwt.ttlSeconds));
+  const mailer = createMailer(config.mail);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('storage', createStorage(config.storage));
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerLocale(app);
+  registerErrorHandling(app);
+  registerAuthGuard(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      message: translate(request.locale, 'errors.rateLimited', { seconds: Math.ceil(context.ttl / 1000) }),
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Rumo API', version: '1.0.0', description: 'The API of Rumo, the travel agency workspace.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerSpa(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT, WEB_DIST_DIR } from './paths.ts';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Unset: embedded PGlite in DATA_DIR/db. "memory://": PGlite in memory (tests). Else PostgreSQL. */
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  JWT_SECRET: optionalText,
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Rumo <nao-responda@rumo.app>'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Points the Stripe SDK at another host, e.g. http://127.0.0.1:12111 for the test fake. */
+  STRIPE_API_URL: optionalText,
+  STORAGE_DIR: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  PUBLIC_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  WEB_DIST: z.string().default(WEB_DIST_DIR),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  jwt: { secret: string; ttlSeconds: number };
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  stripe: { secretKey: string | null; webhookSecret: string | null; apiUrl: string | null };
+  storage:
+    | { kind: 'disk'; dir: string }
+    | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  publicUrl: string;
+  logLevel: string;
+  rateLimitPerMinute: number;
+  seedDemo: boolean;
+  webDist: string;
+  /** log2 of scrypt's N: 17 in production, lower in tests to keep them fast. */
+  passwordCost: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Development keeps one random secret in the data folder so tokens survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  let secret = env.JWT_SECRET;
+  if (!secret) {
+    if (env.NODE_ENV === 'production') throw new ConfigError('JWT_SECRET is required in production.');
+    secret = env.NODE_ENV === 'test' ? crypto.randomBytes(32).toString('hex') : developmentSecret(dataDir);
+  }
+  if (secret.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters.');
+
+  const database: Config['database'] =
+    env.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: path.join(dataDir, 'db') }
+      : env.DATABASE_URL === 'memory://'
+        ? { kind: 'pglite', dataDir: null }
+        : { kind: 'postgres', url: env.DATABASE_URL };
+
+  const s3Keys = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean))
+    throw new ConfigError('S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  const storage: Config['storage'] = env.S3_BUCKET
+    ? {
+        kind: 's3',
+        endpoint: env.S3_ENDPOINT!,
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID!,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      }
+    : { kind: 'disk', dir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')) };
+
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    database,
+    dataDir,
+    jwt: { secret, ttlSeconds: env.JWT_TTL_SECONDS },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+      apiUrl: env.STRIPE_API_URL ?? null,
+    },
+    storage,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    seedDemo: env.SEED_DEMO,
+    webDist: path.resolve(env.WEB_DIST),
+    passwordCost: env.NODE_ENV === 'test' ? 12 : 17,
+  };
+}

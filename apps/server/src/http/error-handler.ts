@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageKey, translate, zodIssueParams } from '@rumo/core';
+import { AppError } from './errors.ts';
+
+/** "/address/cep" -> "address.cep"; the body root -> non_field_errors. */
+function fieldName(instancePath: string): string {
+  const name = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return name || 'non_field_errors';
+}
+
+function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(request.locale, key, params);
+  if (error.statusCode === 400 && error.fields) {
+    const body = Object.fromEntries(
+      Object.entries(error.fields).map(([field, messages]) => [field, messages.map((m) => t(m.key, m.params))]),
+    );
+    return reply.status(400).send({ ...body, ...error.extra });
+  }
+  return reply.status(error.statusCode).send({ detail: t(error.detail.key, error.detail.params), ...error.extra });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendAppError(request, reply, error);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+        const params = zodIssueParams(issue.params as { minimum?: unknown; maximum?: unknown });
+        // unrecognized_keys reports the root path; name the keys themselves instead
+        const keys = (issue.params as { keys?: string[] }).keys;
+        const fields = issue.keyword === 'unrecognized_keys' && keys?.length ? keys : [fieldName(issue.instancePath)];
+        for (const field of fields) (body[field] ??= []).push(translate(request.locale, key, params));
+      }
+      return reply.status(400).send(body);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError)
+      return reply.status(400).send({ non_field_errors: [translate(request.locale, 'errors.invalidJson')] });
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ detail: translate(request.locale, 'errors.payloadTooLarge') });
+    if (status === 429) return reply.status(429).send({ detail: error.message });
+    if (status === 415) return reply.status(415).send({ detail: translate(request.locale, 'errors.generic') });
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: translate(request.locale, 'errors.generic') });
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: translate(request.locale, 'errors.internal') });
+  });
+}

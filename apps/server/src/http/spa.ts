@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, translate } from '@rumo/core';
+
+/**
+ * Serves the built web app with history-mode fallback: an unknown non-API path gets index.html,
+ * an unknown API path a 404 JSON.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/: cache it for a year, never index.html.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith('/api/');
+    if (isApi || !['GET', 'HEAD'].includes(request.method))
+      return reply.status(404).send({ detail: translate(request.locale, 'errors.routeNotFound') });
+    if (!hasBuild)
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    // Missing files with an extension are real 404s, not app routes.
+    if (path.extname(url) && url.startsWith('/assets/'))
+      return reply.status(404).send({ detail: translate(request.locale, 'errors.routeNotFound') });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { healthRoutes } from './health/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { accountRoutes } from './account/routes.ts';
+
+/** Every API area, registered under /api/v1. */
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes];

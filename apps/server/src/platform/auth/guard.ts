@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { UserRole } from '@rumo/core';
+import { users } from '../../db/schema/index.ts';
+import { forbidden, unauthenticated } from '../../http/errors.ts';
+
+export interface AuthContext {
+  userId: number;
+  agencyId: number | null;
+  role: UserRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : null;
+}
+
+/** Resolves the bearer token to the user; the agency always comes from the user, never the request. */
+export function registerAuthGuard(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const claims = await app.tokens.verify(token);
+    if (!claims) throw unauthenticated('errors.invalidToken');
+    const [user] = await app.db
+      .select({
+        id: users.id,
+        agencyId: users.agency_id,
+        role: users.role,
+        version: users.token_version,
+        active: users.is_active,
+      })
+      .from(users)
+      .where(eq(users.id, claims.userId))
+      .limit(1);
+    if (!user || !user.active || user.version !== claims.version) throw unauthenticated('errors.invalidToken');
+    request.auth = { userId: user.id, agencyId: user.agencyId, role: user.role as UserRole };
+  });
+}
+
+/** The agency of an authenticated request; a user still between signup steps has none. */
+export function requireAgency(request: FastifyRequest): { userId: number; agencyId: number; role: UserRole } {
+  const auth = request.auth;
+  if (!auth) throw unauthenticated();
+  if (auth.agencyId === null) throw forbidden();
+  return { ...auth, agencyId: auth.agencyId };
+}
+
+export function requireOwner(request: FastifyRequest) {
+  const auth = requireAgency(request);
+  if (auth.role !== 'owner') throw forbidden();
+  return auth;
+}

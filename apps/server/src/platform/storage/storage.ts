@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config.ts';
+
+export interface StoredFile {
+  key: string;
+  size: number;
+}
+
+/** Where uploaded files live. Keys are opaque; callers keep the key and the agency that owns it. */
+export interface Storage {
+  put(prefix: string, data: Buffer, extension: string): Promise<StoredFile>;
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9/_-]+(\.[a-z0-9]+)?$/;
+
+export function createDiskStorage(dir: string): Storage {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(dir, key);
+  };
+  return {
+    async put(prefix, data, extension) {
+      const key = `${prefix}/${crypto.randomUUID()}${extension ? `.${extension}` : ''}`.toLowerCase();
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data);
+      return { key, size: data.length };
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+export function createStorage(config: Config['storage']): Storage {
+  if (config.kind === 'disk') return createDiskStorage(config.dir);
+  throw new Error('S3-compatible storage is configured but not available in this build; unset S3_BUCKET.');
+}

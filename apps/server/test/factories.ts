@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AgencyStatus, UserRole } from '@rumo/core';
+import { agencies, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/platform/auth/password.ts';
+
+const DAY_MS = 86_400_000;
+export const TEST_PASSWORD = 'senha-de-teste-123';
+
+export interface AgencyOptions {
+  status?: AgencyStatus;
+  trialDaysLeft?: number;
+  plan?: string | null;
+  name?: string;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  role: UserRole;
+}
+
+export interface TestAgency {
+  id: number;
+  name: string;
+  owner: TestUser;
+}
+
+/** Builds test data through the real database; every call makes a new, isolated agency. */
+export function factories(app: FastifyInstance) {
+  const unique = () => crypto.randomBytes(5).toString('hex');
+
+  async function user(agencyId: number | null, role: UserRole = 'staff', overrides: { email?: string } = {}): Promise<TestUser> {
+    const email = overrides.email ?? `${role}-${unique()}@agencia.test`;
+    const [row] = await app.db
+      .insert(users)
+      .values({
+        agency_id: agencyId,
+        role,
+        first_name: role === 'owner' ? 'Dona' : 'Colaborador',
+        last_name: `Teste ${unique()}`,
+        email,
+        password_hash: await hashPassword(TEST_PASSWORD, app.config.passwordCost),
+      })
+      .returning({ id: users.id, version: users.token_version });
+    const token = await app.tokens.issue({ userId: row!.id, version: row!.version });
+    return { id: row!.id, email, password: TEST_PASSWORD, token, role };
+  }
+
+  async function agency(options: AgencyOptions = {}): Promise<TestAgency> {
+    const name = options.name ?? `Agência ${unique()}`;
+    const [row] = await app.db
+      .insert(agencies)
+      .values({
+        name,
+        status: options.status ?? 'trial',
+        plan: options.plan ?? null,
+        trial_ends_at: new Date(Date.now() + (options.trialDaysLeft ?? 10) * DAY_MS - 60_000),
+      })
+      .returning({ id: agencies.id });
+    const owner = await user(row!.id, 'owner');
+    return { id: row!.id, name, owner };
+  }
+
+  async function setStatus(agencyId: number, status: AgencyStatus) {
+    await app.db.update(agencies).set({ status }).where(eq(agencies.id, agencyId));
+  }
+
+  return { agency, user, setStatus };
+}

@@ -1,0 +1,158 @@
+/**
+ * Interface text of the web app. Portuguese is the source: es and en are typed to its shape.
+ * Top-level names never repeat those of the shared message catalogue (validation, errors,
+ * checklist, trial) because the web merges both into one namespace.
+ */
+export const uiPt = {
+  app: {
+    name: 'Rumo',
+    tagline: 'Gestão de viagens para agências',
+    skipToContent: 'Pular para o conteúdo',
+    homeLink: 'Rumo, ir para o início',
+  },
+  common: {
+    loading: 'Carregando…',
+    close: 'Fechar',
+    cancel: 'Cancelar',
+    reload: 'Recarregar página',
+    backHome: 'Voltar para o início',
+    somethingWrong: 'Algo deu errado',
+    unexpected: 'Ocorreu um erro inesperado. Recarregue a página para tentar de novo.',
+  },
+  language: {
+    label: 'Idioma',
+    current: 'Idioma: {{name}}',
+    pt: 'Português',
+    es: 'Español',
+    en: 'English',
+  },
+  nav: {
+    main: 'Navegação principal',
+    travels: 'Viagens',
+    customers: 'Clientes',
+    staff: 'Colaboradores',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    menu: 'Menu',
+    tasks: 'Tarefas',
+    userMenu: 'Menu do usuário',
+    account: 'Minha conta',
+    payments: 'Pagamentos',
+    support: 'Suporte',
+    logout: 'Sair',
+    login: 'Entrar',
+    signup: 'Criar conta',
+    terms: 'Termos de uso',
+    privacy: 'Política de privacidade',
+    pnr: 'Decodificador PNR',
+    footer: 'Links institucionais',
+  },
+  snackbar: {
+    close: 'Fechar notificação',
+  },
+  confirmDelete: {
+    title: 'Confirmar exclusão',
+    message: 'Tem certeza de que deseja excluir {{name}}? Esta ação não pode ser desfeita.',
+    messageGeneric: 'Tem certeza de que deseja excluir este item? Esta ação não pode ser desfeita.',
+    confirm: 'Excluir',
+  },
+  auth: {
+    loginTitle: 'Entrar no Rumo',
+    loginSubtitle: 'Acesse a conta da sua agência.',
+    email: 'E-mail',
+    password: 'Senha',
+    submit: 'Entrar',
+    forgotPassword: 'Esqueci minha senha',
+    noAccount: 'Ainda não tem conta?',
+    createAccount: 'Cadastre-se',
+    agreement: 'Ao entrar, você concorda com os <terms>Termos de uso</terms> e a <privacy>Política de privacidade</privacy>.',
+  },
+  tasks: {
+    title: 'Tarefas',
+    emptyTitle: 'Nenhuma tarefa para mostrar',
+    emptyText: 'As tarefas do checklist das viagens aparecerão aqui.',
+  },
+  pages: {
+    home: {
+      title: 'Viagens',
+      emptyTitle: 'Nenhuma viagem ainda',
+      emptyText: 'As viagens da sua agência aparecerão aqui, no painel e na lista.',
+    },
+    travel: {
+      title: 'Viagem',
+      emptyTitle: 'Nenhum detalhe para mostrar',
+      emptyText: 'O roteiro, os vouchers, o financeiro, os alertas e os viajantes desta viagem aparecerão aqui.',
+    },
+    travelPdf: {
+      title: 'Roteiro da viagem',
+      emptyText: 'O roteiro para impressão desta viagem aparecerá aqui.',
+    },
+    financialReport: {
+      title: 'Relatório financeiro',
+      emptyText: 'O relatório financeiro desta viagem aparecerá aqui.',
+    },
+    customers: {
+      title: 'Clientes',
+      emptyTitle: 'Nenhum cliente para mostrar',
+      emptyText: 'Os clientes da sua agência aparecerão aqui.',
+    },
+    customer: {
+      title: 'Detalhes do cliente',
+      emptyTitle: 'Nenhum detalhe para mostrar',
+      emptyText: 'Os dados, dependentes e documentos do cliente aparecerão aqui.',
+    },
+    staff: {
+      title: 'Colaboradores',
+      emptyTitle: 'Nenhum colaborador para mostrar',
+      emptyText: 'Os colaboradores da sua agência aparecerão aqui.',
+    },
+    account: {
+      title: 'Minha conta',
+      emptyText: 'Os dados do seu usuário e da sua agência aparecerão aqui.',
+    },
+    payments: {
+      title: 'Pagamentos',
+      emptyText: 'O seu plano, o cartão e o histórico de cobranças aparecerão aqui.',
+    },
+    support: {
+      title: 'Suporte',
+      emptyText: 'Os canais de atendimento do Rumo aparecerão aqui.',
+    },
+    signup: {
+      title: 'Criar conta',
+      emptyText: 'O cadastro de novas agências estará disponível aqui.',
+    },
+    signupAgency: {
+      title: 'Perfil da agência',
+      emptyText: 'Os dados da sua agência serão informados nesta etapa.',
+    },
+    plans: {
+      title: 'Planos',
+      emptyText: 'Os planos e o pagamento com cartão estarão disponíveis aqui.',
+    },
+    awaitingPayment: {
+      title: 'Aguardando pagamento',
+      text: 'Estamos aguardando a confirmação do pagamento. Assim que ele for confirmado, você será levado ao painel automaticamente.',
+    },
+    blocked: {
+      title: 'Acesso bloqueado',
+    },
+    resetPassword: {
+      title: 'Redefinir senha',
+      emptyText: 'A redefinição de senha estará disponível aqui.',
+    },
+    pnr: {
+      title: 'Decodificador PNR',
+      subtitle: 'Transforme o código de uma reserva aérea em um itinerário legível.',
+      emptyText: 'O decodificador estará disponível aqui.',
+    },
+    notFound: {
+      title: 'Página não encontrada',
+      message: 'A página não existe ou está offline.',
+    },
+  },
+  legal: {
+    lastUpdated: 'Última atualização: {{date}}',
+    otherDocument: 'Veja também',
+  },
+} as const;

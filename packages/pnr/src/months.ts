@@ -1,0 +1,40 @@
+const ABBR = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** Month names and abbreviations in en / pt / es, upper case and without accents. */
+const NAMES: Record<string, number> = {};
+const add = (month: number, ...words: string[]) => {
+  for (const w of words) NAMES[w] = month;
+};
+add(1, 'JAN', 'JANUARY', 'JANEIRO', 'ENE', 'ENERO');
+add(2, 'FEB', 'FEBRUARY', 'FEV', 'FEVEREIRO', 'FEBRERO');
+add(3, 'MAR', 'MARCH', 'MARCO', 'MARZO');
+add(4, 'APR', 'APRIL', 'ABR', 'ABRIL');
+add(5, 'MAY', 'MAI', 'MAIO', 'MAYO');
+add(6, 'JUN', 'JUNE', 'JUNHO', 'JUNIO');
+add(7, 'JUL', 'JULY', 'JULHO', 'JULIO');
+add(8, 'AUG', 'AUGUST', 'AGO', 'AGOSTO');
+add(9, 'SEP', 'SEPT', 'SEPTEMBER', 'SET', 'SETEMBRO', 'SEPTIEMBRE', 'SETIEMBRE');
+add(10, 'OCT', 'OCTOBER', 'OUT', 'OUTUBRO', 'OCTUBRE');
+add(11, 'NOV', 'NOVEMBER', 'NOVEMBRO', 'NOVIEMBRE');
+add(12, 'DEC', 'DECEMBER', 'DEZ', 'DEZEMBRO', 'DIC', 'DICIEMBRE');
+
+export const GDS_MONTHS = ABBR.join('|');
+
+/** Month number (1-12) from an English GDS abbreviation or an en/pt/es name; null if unknown. */
+export function monthFromWord(word: string): number | null {
+  const w = deaccent(word).toUpperCase().replace(/\./g, '');
+  return NAMES[w] ?? null;
+}
+
+export function monthAbbr(month: number): string {
+  return ABBR[month - 1] ?? '';
+}
+
+export function deaccent(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** "10MAR" style date as the GDS prints it. */
+export function ddmmm(day: number, month: number): string {
+  return String(day).padStart(2, '0') + monthAbbr(month);
+}
