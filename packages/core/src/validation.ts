@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './i18n/types.ts';
 
-type RawIssue = Parameters<NonNullable<Parameters<typeof z.config>[0]['customError']>>[0];
+type RawIssue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>["customError"]>>[0];
 
 /**
  * Maps a zod issue without a custom message to a shared message key, so the server and the web

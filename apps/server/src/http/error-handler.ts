@@ -27,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const key = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+        const key = issue.message && isMessageKey(issue.message) ? issue.message : 'validation.invalid';
         const params = zodIssueParams(issue.params as { minimum?: unknown; maximum?: unknown });
         // unrecognized_keys reports the root path; name the keys themselves instead
         const keys = (issue.params as { keys?: string[] }).keys;

@@ -16,10 +16,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/: cache it for a year, never index.html.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

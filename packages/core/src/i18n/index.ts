@@ -6,6 +6,7 @@ import type { MessageCatalog, MessageKey } from './types.ts';
 
 export type { MessageCatalog, MessageKey } from './types.ts';
 export { messagesPt, messagesEs, messagesEn };
+export * from './ui/index.ts';
 
 export const messageCatalogs: Record<Locale, MessageCatalog> = { pt: messagesPt, es: messagesEs, en: messagesEn };
 

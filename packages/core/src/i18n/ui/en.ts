@@ -58,6 +58,7 @@ export const uiEn: UiCatalog = {
     loginSubtitle: "Access your agency's account.",
     email: 'E-mail',
     password: 'Password',
+    showPassword: 'Show password',
     submit: 'Sign in',
     forgotPassword: 'I forgot my password',
     noAccount: "Don't have an account yet?",

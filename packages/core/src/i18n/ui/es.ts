@@ -58,6 +58,7 @@ export const uiEs: UiCatalog = {
     loginSubtitle: 'Accede a la cuenta de tu agencia.',
     email: 'Correo electrónico',
     password: 'Contraseña',
+    showPassword: 'Mostrar contraseña',
     submit: 'Entrar',
     forgotPassword: 'Olvidé mi contraseña',
     noAccount: '¿Todavía no tienes cuenta?',

@@ -61,6 +61,7 @@ export const uiPt = {
     loginSubtitle: 'Acesse a conta da sua agência.',
     email: 'E-mail',
     password: 'Senha',
+    showPassword: 'Mostrar senha',
     submit: 'Entrar',
     forgotPassword: 'Esqueci minha senha',
     noAccount: 'Ainda não tem conta?',

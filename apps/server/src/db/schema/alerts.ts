@@ -1,0 +1,37 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ALERT_CHANNELS, ALERT_KINDS, ALERT_STATUSES } from '@rumo/core';
+import { agencyId } from './agencies.ts';
+import { createdAt, id, instant, updatedAt } from './columns.ts';
+import { travels } from './travels.ts';
+import { users } from './users.ts';
+
+/** Messages to the client of a trip, sent now or at scheduled_at by a pg-boss job. */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: id(),
+    agency_id: agencyId(),
+    travel_id: integer()
+      .notNull()
+      .references(() => travels.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ALERT_KINDS }).notNull(),
+    message: text().notNull(),
+    channel: text({ enum: ALERT_CHANNELS }).notNull().default('email'),
+    scheduled_at: instant(),
+    sent_at: instant(),
+    status: text({ enum: ALERT_STATUSES }).notNull().default('scheduled'),
+    /** pg-boss job id, to cancel or reschedule. */
+    job_id: text(),
+    /** Last delivery error, when status is failed. */
+    error: text(),
+    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    deleted_at: instant(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('alerts_agency_travel_idx').on(t.agency_id, t.travel_id),
+    // the sender's sweep: scheduled alerts that are due
+    index('alerts_status_scheduled_at_idx').on(t.status, t.scheduled_at),
+  ],
+);

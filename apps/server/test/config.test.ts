@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('config', () => {
+  it('defaults to embedded PGlite in the data folder and port 3000', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/rumo-x' });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/tmp/rumo-x/db' });
+    expect(config.storage).toEqual({ kind: 'disk', dir: '/tmp/rumo-x/files' });
+    expect(config.mail.smtpUrl).toBeNull();
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u@h/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+  });
+
+  it('refuses a bad port with the variable named', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('requires a JWT secret of 32+ characters in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/32/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwt.secret).toHaveLength(40);
+  });
+
+  it('refuses half an S3 configuration', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
+  });
+});

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AgencyStatus, UserRole } from '@rumo/core';
+import { api, isApiError } from './client.ts';
+import { useToken } from './session.ts';
+
+/** GET /agencies/accounts/info (spec 3, Account). */
+export interface AccountUser {
+  pk: number | string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  picture: string | null;
+  role: UserRole;
+}
+
+export interface AccountAgency {
+  id: number | string;
+  name: string;
+  status: AgencyStatus;
+  plan: string | null;
+  /** Days of trial left. */
+  trial_date: number | null;
+  stripe_customer_id: string | null;
+}
+
+export interface AccountInfo {
+  user: AccountUser;
+  agency: AccountAgency | null;
+}
+
+export const accountInfoKey = ['account', 'info'] as const;
+
+/** The signed-in user and agency; idle without a token. */
+export function useAccountInfo(options: { enabled?: boolean; refetchInterval?: number | false } = {}) {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...accountInfoKey, token],
+    queryFn: ({ signal }) => api.get<AccountInfo>('/agencies/accounts/info', { signal }),
+    enabled: Boolean(token) && options.enabled !== false,
+    staleTime: 60_000,
+    retry: (failureCount, error) => !(isApiError(error) && error.status === 401) && failureCount < 2,
+    refetchInterval: options.refetchInterval,
+  });
+}

@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { IconPlaneTilt, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import classes from './Layout.module.css';
+
+const ITEMS = [
+  { to: '/', key: 'nav.travels', icon: IconPlaneTilt, end: true },
+  { to: '/clientes', key: 'nav.customers', icon: IconUsers, end: false },
+  { to: '/colaboradores', key: 'nav.staff', icon: IconUsersGroup, end: false },
+] as const;
+
+/** Viagens, Clientes, Colaboradores (spec 2, main navigation): a row in the header, a column in the drawer. */
+export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.main')}>
+      <ul
+        style={{
+          display: 'flex',
+          flexDirection: vertical ? 'column' : 'row',
+          gap: 4,
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
+        {ITEMS.map(({ to, key, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={vertical ? classes.drawerLink : classes.navLink}
+              onClick={onNavigate}
+            >
+              <Icon size={18} aria-hidden="true" />
+              {t(key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

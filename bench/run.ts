@@ -1,0 +1,12 @@
+/** Runs every benchmark and prints one JSON report. `npm run bench` (build the web app first for the bundle numbers). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { bundleReport } from './bundle-size.ts';
+import { apiLoadReport } from './api-load.ts';
+
+const report: Record<string, unknown> = {};
+report.bundle = fs.existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html'))
+  ? bundleReport()
+  : 'apps/web/dist is missing: run npm run build first';
+report.api = await apiLoadReport();
+console.log(JSON.stringify(report, null, 2));

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ALERT_CHANNELS, ALERT_KINDS } from '../enums.ts';
+import { choiceOf, idSchema, instantInputSchema, instantSchema, requiredText } from './common.ts';
+
+export const ALERT_STATUSES = ['scheduled', 'sent', 'failed', 'canceled'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+const alertFields = {
+  travel_id: idSchema,
+  kind: choiceOf(ALERT_KINDS),
+  /** The text sent to the client; the web pre-fills it from the kind's predefined message. */
+  message: requiredText(2000),
+  channel: choiceOf(ALERT_CHANNELS).default('email'),
+  /** true: send at once; false: send at scheduled_at. */
+  send_now: z.boolean().default(false),
+  /** ISO instant or "dd/mm/yyyy HH:MM:SS" (trip zone); required unless send_now. */
+  scheduled_at: instantInputSchema.nullish(),
+};
+
+function scheduleRule(alert: { send_now?: boolean; scheduled_at?: Date | null }, ctx: z.RefinementCtx): void {
+  if (alert.send_now === false && !alert.scheduled_at) {
+    ctx.addIssue({ code: 'custom', path: ['scheduled_at'], message: 'validation.dateRequired' });
+  }
+}
+
+/** POST /travels/alert */
+export const alertCreateSchema = z.object(alertFields).superRefine(scheduleRule);
+export type AlertCreate = z.infer<typeof alertCreateSchema>;
+export type AlertCreateInput = z.input<typeof alertCreateSchema>;
+
+/** PUT /travels/alert: id plus the fields to change; only a scheduled alert can change. */
+export const alertUpdateSchema = z
+  .object({
+    id: idSchema,
+    kind: alertFields.kind.optional(),
+    message: alertFields.message.optional(),
+    channel: choiceOf(ALERT_CHANNELS).optional(),
+    send_now: z.boolean().optional(),
+    scheduled_at: alertFields.scheduled_at,
+  })
+  .superRefine((alert, ctx) => {
+    if (alert.send_now === false && alert.scheduled_at === null) scheduleRule(alert, ctx);
+  });
+export type AlertUpdate = z.infer<typeof alertUpdateSchema>;
+export type AlertUpdateInput = z.input<typeof alertUpdateSchema>;
+
+/** One alert; GET /travels/alert/all/{travel id} answers a list of them. */
+export const alertSchema = z.object({
+  id: z.number().int(),
+  travel_id: z.number().int(),
+  kind: z.enum(ALERT_KINDS),
+  message: z.string(),
+  channel: z.enum(ALERT_CHANNELS),
+  scheduled_at: instantSchema.nullable(),
+  sent_at: instantSchema.nullable(),
+  status: z.enum(ALERT_STATUSES),
+  created_at: instantSchema,
+});
+export type Alert = z.infer<typeof alertSchema>;
+export const alertListResponseSchema = z.array(alertSchema);

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { AGENCY_STATUSES } from '../enums.ts';
+import { choiceOf, instantSchema, optionalText, requiredText } from './common.ts';
+
+/** Plans are configuration (server config / Stripe prices), not a table. */
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  interval: z.enum(BILLING_INTERVALS),
+  /** Decimal string in `currency`. */
+  price: z.string(),
+  currency: z.string(),
+  /** Null = unlimited users. */
+  max_users: z.number().int().nullable(),
+});
+export type Plan = z.infer<typeof planSchema>;
+export const planListResponseSchema = z.array(planSchema);
+
+/**
+ * POST /agencies/accounts/subscription_method: chooses a plan and starts the card payment.
+ * The answer carries a hosted checkout URL to redirect to.
+ */
+export const subscriptionMethodSchema = z.object({
+  plan: requiredText(100),
+  interval: choiceOf(BILLING_INTERVALS).default('month'),
+  /** Where the checkout returns; the server accepts only its own origin. */
+  success_url: optionalText(2000),
+  cancel_url: optionalText(2000),
+});
+export type SubscriptionMethod = z.infer<typeof subscriptionMethodSchema>;
+export type SubscriptionMethodInput = z.input<typeof subscriptionMethodSchema>;
+
+export const subscriptionMethodResponseSchema = z.object({
+  checkout_url: z.string().nullable(),
+  status: z.enum(AGENCY_STATUSES),
+});
+export type SubscriptionMethodResponse = z.infer<typeof subscriptionMethodResponseSchema>;
+
+/** GET /agencies/accounts/stripeInformation */
+export const stripeInformationSchema = z.object({
+  plan: z.string().nullable(),
+  interval: z.enum(BILLING_INTERVALS).nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  current_period_end: instantSchema.nullable(),
+  cancel_at_period_end: z.boolean(),
+  card: z
+    .object({
+      brand: z.string(),
+      last4: z.string(),
+      exp_month: z.number().int(),
+      exp_year: z.number().int(),
+    })
+    .nullable(),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.string(),
+      currency: z.string(),
+      status: z.string(),
+      created_at: instantSchema,
+      url: z.string().nullable(),
+    }),
+  ),
+});
+export type StripeInformation = z.infer<typeof stripeInformationSchema>;
+
+/** POST /payments/cancel-subscription: cancels at the end of the paid period. */
+export const cancelSubscriptionSchema = z.object({ reason: optionalText(1000) });
+export type CancelSubscription = z.infer<typeof cancelSubscriptionSchema>;
+export const cancelSubscriptionResponseSchema = z.object({
+  detail: z.string(),
+  cancel_at_period_end: z.boolean(),
+  current_period_end: instantSchema.nullable(),
+});
+export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;

@@ -1,0 +1,43 @@
+import airportsJson from '../data/airports.json' with { type: 'json' };
+import airlinesJson from '../data/airlines.json' with { type: 'json' };
+
+/** [name, city, countryCode, ianaTimeZone] as stored in data/airports.json. */
+type AirportRow = [string, string, string, string];
+
+export interface AirportInfo {
+  code: string;
+  name: string;
+  city: string;
+  country: string;
+  /** IANA time zone, or null when unknown. */
+  tz: string | null;
+}
+
+export interface AirlineInfo {
+  code: string;
+  name: string;
+}
+
+const airports = airportsJson as unknown as Record<string, AirportRow>;
+const airlines = airlinesJson as unknown as Record<string, string>;
+
+const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/** Airport (or metropolitan area) by IATA code, or null. */
+export function lookupAirport(code: string | null | undefined): AirportInfo | null {
+  const c = String(code ?? '').trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(c) || !hasOwn(airports, c)) return null;
+  const [name, city, country, tz] = airports[c];
+  return { code: c, name, city, country, tz: tz || null };
+}
+
+/** Airline by IATA code, or null. */
+export function lookupAirline(code: string | null | undefined): AirlineInfo | null {
+  const c = String(code ?? '').trim().toUpperCase();
+  if (!/^[A-Z0-9]{2}$/.test(c) || !hasOwn(airlines, c)) return null;
+  return { code: c, name: airlines[c] };
+}
+
+export function isAirport(code: string): boolean {
+  return hasOwn(airports, code);
+}

@@ -1,0 +1,130 @@
+import { readEmail } from './email.ts';
+import { detectFormat, readCreationStamp } from './detect.ts';
+import { enrichSegments, pickReferenceDate } from './enrich.ts';
+import { splitLines, type Line } from './lines.ts';
+import { readLocator } from './locator.ts';
+import { deaccent } from './months.ts';
+import { readOtherSegment } from './other-segments.ts';
+import { readLabelledPassengers, readPassengers } from './passengers.ts';
+import { readGdsSegment, type GdsSegmentLine } from './segment-gds.ts';
+import type { DecodeOptions, DecodeResult, OtherSegment, Passenger, RawSegment, UnreadLine } from './types.ts';
+import { todayIso } from './year.ts';
+
+const LOOKS_LIKE_SEGMENT = /^\s*\d{1,2}\.?\s+[A-Z0-9]{2}\s?\d{1,4}\s?[A-Z]?\s?\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\b/;
+const OPERATED_BY = /^\s*(?:\d{1,2}\s+)?OPERATED BY\s*\/?\s*(.*)$/;
+const TERMINAL_LINE = /(DEPART|ARRIV)\w*\b.{0,30}?\bTERMINAL[\s-]*([A-Z0-9]{1,3})\b/;
+
+export function emptyResult(): DecodeResult {
+  return { locator: null, passengers: [], segments: [], other_segments: [], unread: [], format: 'unknown' };
+}
+
+/** Decodes a pasted GDS display or airline e-mail. Never throws. */
+export function decodePnr(text: string, options?: DecodeOptions): DecodeResult {
+  try {
+    return decode(typeof text === 'string' ? text : String(text ?? ''), options ?? {});
+  } catch {
+    return emptyResult();
+  }
+}
+
+function decode(text: string, options: DecodeOptions): DecodeResult {
+  const lines = splitLines(text);
+  const raws: RawSegment[] = [];
+  const styles: GdsSegmentLine['style'][] = [];
+  const passengers: Passenger[] = [];
+  const others: OtherSegment[] = [];
+  const unread: UnreadLine[] = [];
+  let last: RawSegment | null = null;
+  let lastWasOperatedBy = false;
+
+  for (const l of lines) {
+    const other = readOtherSegment(l.up);
+    if (other) {
+      others.push({ kind: other, text: l.raw.trim(), line: l.no });
+      last = null;
+      lastWasOperatedBy = false;
+      continue;
+    }
+    const names = readPassengers(l.up);
+    passengers.push(...names);
+    const seg = readGdsSegment(l.up);
+    if (seg) {
+      last = toRaw(seg, l.no);
+      raws.push(last);
+      styles.push(seg.style);
+      lastWasOperatedBy = false;
+      continue;
+    }
+    if (names.length) continue;
+    if (last && readContinuation(l, last, lastWasOperatedBy)) {
+      lastWasOperatedBy = OPERATED_BY.test(l.up) || lastWasOperatedBy;
+      continue;
+    }
+    lastWasOperatedBy = false;
+    if (LOOKS_LIKE_SEGMENT.test(l.up)) {
+      unread.push({ line: l.no, text: l.raw.trim(), reason: 'looks like an air segment but could not be read' });
+    }
+  }
+
+  let emailCount = 0;
+  if (!raws.length) {
+    const fromEmail = readEmail(lines);
+    emailCount = fromEmail.length;
+    raws.push(...fromEmail);
+    if (!passengers.length) for (const l of lines) passengers.push(...readLabelledPassengers(deaccent(l.up)));
+  }
+
+  const reference = pickReferenceDate(options.referenceDate, readCreationStamp(lines), todayIso());
+  return {
+    locator: readLocator(lines, deaccent),
+    passengers,
+    segments: enrichSegments(raws, reference),
+    other_segments: others,
+    unread,
+    format: detectFormat(lines, styles, emailCount),
+  };
+}
+
+function toRaw(s: GdsSegmentLine, line: number): RawSegment {
+  return {
+    airline: s.airline,
+    flight: s.flight,
+    class: s.class,
+    from: s.from,
+    to: s.to,
+    day: s.day,
+    month: s.month,
+    year: null,
+    dep: s.dep,
+    arr: s.arr,
+    arr_day_offset: s.arr_day_offset,
+    status: s.status,
+    operated_by: null,
+    equipment: s.equipment,
+    terminal_dep: null,
+    terminal_arr: null,
+    line,
+  };
+}
+
+/** Codeshare and terminal lines printed under a segment; true when the line was used. */
+function readContinuation(l: Line, seg: RawSegment, afterOperatedBy: boolean): boolean {
+  const op = OPERATED_BY.exec(l.up);
+  if (op) {
+    const name = op[1].split(/\s{2,}/)[0].trim();
+    if (!seg.operated_by && name && !/^(?:UNDEFINED|EXPLOITE)/.test(name)) seg.operated_by = name;
+    return true;
+  }
+  // Sabre wraps a long carrier name onto an indented line of its own.
+  if (afterOperatedBy && /^\s{3,}[A-Z][A-Z .&'-]*$/.test(l.up) && seg.operated_by) {
+    seg.operated_by = `${seg.operated_by} ${l.up.trim()}`;
+    return true;
+  }
+  const t = TERMINAL_LINE.exec(l.up);
+  if (t) {
+    if (t[1] === 'DEPART') seg.terminal_dep ??= t[2];
+    else seg.terminal_arr ??= t[2];
+    return true;
+  }
+  return false;
+}

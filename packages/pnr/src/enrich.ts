@@ -1,0 +1,89 @@
+import { lookupAirline, lookupAirport } from './data.ts';
+import { ddmmm } from './months.ts';
+import { statusMeaning } from './status.ts';
+import { toMinutes } from './time.ts';
+import type { RawSegment, Segment } from './types.ts';
+import { addDays, inferYear, isValidDate, isoDate, parseIsoDate } from './year.ts';
+import { localToUtc } from './tz.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Adds names, years, ISO date-times and durations to the segments as read. */
+export function enrichSegments(raws: RawSegment[], referenceDate: string): Segment[] {
+  const out: Segment[] = [];
+  let prev: number | null = null;
+  for (const r of raws) {
+    let year = r.year ?? inferYear(r.day, r.month, referenceDate);
+    // Segments are listed in travel order: a date far before the previous one belongs to the next year.
+    if (year !== null && r.year === null && prev !== null) {
+      const t = Date.UTC(year, r.month - 1, r.day);
+      if (t < prev - 2 * DAY_MS && isValidDate(year + 1, r.month, r.day) && Date.UTC(year + 1, r.month - 1, r.day) - prev < 330 * DAY_MS) year += 1;
+    }
+    if (year !== null && isValidDate(year, r.month, r.day)) prev = Date.UTC(year, r.month - 1, r.day);
+    out.push(toSegment(r, year));
+  }
+  return out;
+}
+
+function toSegment(r: RawSegment, year: number | null): Segment {
+  const from = lookupAirport(r.from);
+  const to = lookupAirport(r.to);
+  const valid = year !== null && isValidDate(year, r.month, r.day);
+  const departure = valid && r.dep ? `${isoDate(year, r.month, r.day)}T${hhmmColon(r.dep)}` : null;
+  let arrival: string | null = null;
+  let duration: number | null = null;
+  if (valid && r.dep && r.arr && r.arr_day_offset !== null) {
+    const a = addDays(year, r.month, r.day, r.arr_day_offset);
+    arrival = `${isoDate(a.year, a.month, a.day)}T${hhmmColon(r.arr)}`;
+    if (from?.tz && to?.tz) {
+      const d = localToUtc(year, r.month, r.day, r.dep, from.tz);
+      const t = localToUtc(a.year, a.month, a.day, r.arr, to.tz);
+      if (d !== null && t !== null) {
+        const minutes = Math.round((t - d) / 60000);
+        // Anything outside a plausible flight time means a misread offset, not a real duration.
+        duration = minutes > 0 && minutes <= 24 * 60 ? minutes : null;
+      }
+    }
+  }
+  // Without a year, a same-day flight's duration still follows from the wall clocks when both zones agree.
+  if (duration === null && !valid && r.dep && r.arr && r.arr_day_offset === 0 && from?.tz && from.tz === to?.tz) {
+    const m = toMinutes(r.arr) - toMinutes(r.dep);
+    duration = m > 0 ? m : null;
+  }
+  return {
+    airline: r.airline,
+    airline_name: lookupAirline(r.airline)?.name ?? null,
+    flight: r.flight,
+    class: r.class,
+    from: r.from,
+    to: r.to,
+    from_name: from?.name ?? null,
+    to_name: to?.name ?? null,
+    from_city: from?.city ?? null,
+    to_city: to?.city ?? null,
+    date: ddmmm(r.day, r.month),
+    departure,
+    arrival,
+    dep: r.dep,
+    arr: r.arr,
+    arr_day_offset: r.arr_day_offset,
+    status: r.status,
+    status_text: statusMeaning(r.status),
+    operated_by: r.operated_by,
+    equipment: r.equipment,
+    duration_minutes: duration,
+    terminal_dep: r.terminal_dep,
+    terminal_arr: r.terminal_arr,
+  };
+}
+
+function hhmmColon(hhmm: string): string {
+  return `${hhmm.slice(0, 2)}:${hhmm.slice(2)}`;
+}
+
+/** The reference date to use: the caller's, else the PNR's own creation stamp, else today. */
+export function pickReferenceDate(option: string | undefined, stamp: string | null, today: string): string {
+  if (option && parseIsoDate(option)) return option;
+  if (stamp && parseIsoDate(stamp)) return stamp;
+  return today;
+}

@@ -1,0 +1,48 @@
+/** Longest stretch of one line the readers look at; longer lines are split at spaces. */
+export const MAX_LINE = 400;
+/** Hard cap on the number of lines read, so pathological inputs stay fast. */
+const MAX_LINES = 20_000;
+
+export interface Line {
+  /** 1-based line number in the input. */
+  no: number;
+  /** Text as pasted, trailing space removed. */
+  raw: string;
+  /** Upper case, tabs and odd spaces turned into plain spaces, no control characters. */
+  up: string;
+}
+
+export function splitLines(text: string): Line[] {
+  const out: Line[] = [];
+  const rows = String(text ?? '').split(/\r\n|\r|\n/);
+  for (let i = 0; i < rows.length && out.length < MAX_LINES; i++) {
+    const cleaned = stripControls(rows[i].replace(/[\t\u00a0\u2000-\u200b\u3000]/g, ' ')).trimEnd();
+    for (const piece of chunk(cleaned)) {
+      out.push({ no: i + 1, raw: piece, up: piece.toUpperCase() });
+    }
+  }
+  return out;
+}
+
+function chunk(s: string): string[] {
+  if (s.length <= MAX_LINE) return [s];
+  const pieces: string[] = [];
+  let rest = s;
+  while (rest.length > MAX_LINE && pieces.length < 1000) {
+    let cut = rest.lastIndexOf(' ', MAX_LINE);
+    if (cut < MAX_LINE / 2) cut = MAX_LINE;
+    pieces.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  pieces.push(rest.slice(0, MAX_LINE));
+  return pieces;
+}
+
+function stripControls(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 32 && c !== 127) out += s[i];
+  }
+  return out;
+}

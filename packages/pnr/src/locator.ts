@@ -1,0 +1,30 @@
+import type { Line } from './lines.ts';
+
+const WORDS = new Set(['PHONES', 'REMARK', 'NOTICE', 'TICKET', 'RECORD', 'FILED', 'ITINER', 'CANCEL', 'FLIGHT']);
+
+const LOCATOR_PATTERNS: RegExp[] = [
+  // Amadeus header: "RP/SJC1S212D/SJC1S212D   AA/GS   9SEP17/0358Z   QDDWB6"
+  /^RP\/\S+.*\s([A-Z0-9]{6})\s*$/,
+  // Sabre received-from stamp: "6IIF.Y2CG*A41 0357/10JUN16 WAISCS H"
+  /^[A-Z0-9]{3,4}\.[A-Z0-9]{3,8}(?:\*[A-Z0-9]{2,4})? \d{4}\/\d{2}[A-Z]{3}\d{2} ([A-Z0-9]{6})\b/,
+  // Apollo / Galileo header: "WC6FVO/WS QSBIV VTL9WS  AG 99999992 08MAR"
+  /^([A-Z0-9]{6})\/[A-Z0-9]{2} +\S+ .*\bAG\b/,
+  // Labelled, as in e-mails.
+  /(?:RECORD LOCATOR|LOCALIZADOR|BOOKING (?:REFERENCE|CODE|REF)|RESERVATION (?:CODE|NUMBER)|CONFIRMATION (?:CODE|NUMBER)|CODIGO DA RESERVA|CODIGO DE RESERVA|CODIGO DE LA RESERVA|CODIGO DE CONFIRMACAO|PNR)\s*(?:NO\.?|N[O\u00ba\u00b0]\.?)?\s*[:#-]?\s*([A-Z0-9]{6})(?![A-Z0-9])/,
+];
+
+/** Record locator from headers, footers, labels or a bare 6-character line near the top. */
+export function readLocator(lines: Line[], deaccented: (s: string) => string): string | null {
+  for (const re of LOCATOR_PATTERNS) {
+    for (const l of lines) {
+      const m = re.exec(deaccented(l.up).trim());
+      if (m && /[A-Z]/.test(m[1])) return m[1];
+    }
+  }
+  // A locator on its own line at the top, as Sabre prints after filing ("*XFWPDS", "HRARTM").
+  for (const l of lines.slice(0, 3)) {
+    const t = l.up.trim().replace(/^\*/, '').replace(/[^A-Z0-9]+$/, '');
+    if (/^[A-Z0-9]{6}$/.test(t) && /[A-Z]/.test(t) && !WORDS.has(t)) return t;
+  }
+  return null;
+}

@@ -1,0 +1,40 @@
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatter(tz: string): Intl.DateTimeFormat | null {
+  if (!formatters.has(tz)) {
+    let f: Intl.DateTimeFormat | null;
+    try {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
+    } catch {
+      f = null;
+    }
+    formatters.set(tz, f);
+  }
+  return formatters.get(tz) ?? null;
+}
+
+/** Offset of `tz` from UTC, in minutes, at the instant `utcMs`. */
+function offsetMinutes(f: Intl.DateTimeFormat, utcMs: number): number {
+  const parts: Record<string, number> = {};
+  for (const p of f.formatToParts(new Date(utcMs))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute);
+  return Math.round((asUtc - Math.floor(utcMs / 60000) * 60000) / 60000);
+}
+
+/** UTC epoch milliseconds of a local wall-clock time in an IANA zone, or null if the zone is unknown. */
+export function localToUtc(year: number, month: number, day: number, hhmm: string, tz: string): number | null {
+  const f = formatter(tz);
+  if (!f) return null;
+  const wall = Date.UTC(year, month - 1, day, Number(hhmm.slice(0, 2)), Number(hhmm.slice(2)));
+  const first = wall - offsetMinutes(f, wall) * 60000;
+  // A second pass settles times next to a daylight-saving change.
+  return wall - offsetMinutes(f, first) * 60000;
+}
