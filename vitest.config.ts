@@ -22,6 +22,7 @@ export default defineConfig({
           include: serverTests,
           environment: 'node',
           env: { TEST_DB_TARGET: 'pglite' },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

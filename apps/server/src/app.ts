@@ -14,6 +14,7 @@ import { createTokenService, type TokenService } from './platform/auth/tokens.ts
 import { registerAuthGuard } from './platform/auth/guard.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
+import { createFileUrlSigner, type FileUrlSigner } from './platform/storage/file-urls.ts';
 import { apiModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -24,6 +25,7 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     storage: Storage;
+    fileUrls: FileUrlSigner;
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   app.decorate('storage', createStorage(config.storage));
+  app.decorate('fileUrls', createFileUrlSigner(config.jwt.secret));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -5,6 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+/**
+ * Opening PGlite costs ~2 s of WebAssembly start-up, so the test files of one worker share one
+ * migrated in-memory database (the project runs with isolate: false); tests stay independent
+ * because each makes its own agency.
+ */
+let sharedPglite: Promise<Database> | null = null;
+function pgliteForTests(): Promise<Database> {
+  return (sharedPglite ??= openDatabase({ kind: 'pglite', dataDir: null }).then(async (database) => {
+    await database.migrate();
+    return database;
+  }));
+}
 
 export interface TestServer {
   app: FastifyInstance;
@@ -46,7 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp(config, { migrate: !onPostgres });
+  const app = onPostgres ? await buildApp(config) : await buildApp(config, { database: await pgliteForTests() });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

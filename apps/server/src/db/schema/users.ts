@@ -21,6 +21,11 @@ export const users = pgTable(
     /** Bumped by logout and password change: tokens carrying an older version are refused. */
     token_version: integer().notNull().default(0),
     is_active: boolean().notNull().default(true),
+    /** Consecutive failed sign-ins; a lock follows too many (per-account throttle). */
+    failed_logins: integer().notNull().default(0),
+    locked_until: instant(),
+    /** Invited staff have not chosen a password yet. */
+    invited_at: instant(),
     locale: text(),
     last_login_at: instant(),
     created_at: createdAt(),

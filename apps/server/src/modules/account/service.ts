@@ -1,15 +1,45 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { AgencyStatus, UserRole } from '@rumo/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  IMAGE_MIMES,
+  PROFILE_IMAGE_MAX_BYTES,
+  TRIAL_DAYS,
+  type AgencyProfile,
+  type AgencyStatus,
+  type AgencyUpdate,
+  type UserRole,
+  type UserUpdate,
+} from '@rumo/core';
 import { agencies, users } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { normalizePhone } from '../../lib/phone.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import { saveDataUrl } from '../../platform/storage/uploads.ts';
+import { findUserByEmail, normaliseEmail } from '../auth/service.ts';
 
 const DAY_MS = 86_400_000;
+
+export const IMAGE_RULES = {
+  mimes: IMAGE_MIMES,
+  maxBytes: PROFILE_IMAGE_MAX_BYTES,
+  typeError: 'validation.imageFormat',
+  sizeError: 'validation.imageTooLarge',
+} as const;
 
 /** Whole days of trial left (the spec's trial_date), rounded up; 0 once it has ended. */
 export function trialDaysLeft(trialEndsAt: Date | null, now = new Date()): number | null {
   if (!trialEndsAt) return null;
   return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/**
+ * Picture fields: undefined leaves the stored image, null removes it, a data URL replaces it
+ * after a check of its content (png or jpeg, 1 MB).
+ */
+async function pictureUpdate(app: FastifyInstance, value: string | null | undefined, prefix: string, field: string) {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  return (await saveDataUrl(app.storage, value, prefix, field, IMAGE_RULES)).key;
 }
 
 export async function accountInfo(app: FastifyInstance, userId: number) {
@@ -27,8 +57,9 @@ export async function accountInfo(app: FastifyInstance, userId: number) {
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
-      picture: user.picture ?? null,
+      picture: app.fileUrls.url(user.picture),
       role: user.role as UserRole,
+      locale: (user.locale as 'pt' | 'es' | 'en' | null) ?? null,
     },
     agency: agency
       ? {
@@ -36,9 +67,98 @@ export async function accountInfo(app: FastifyInstance, userId: number) {
           name: agency.name,
           status: agency.status as AgencyStatus,
           plan: agency.plan ?? null,
-          trial_date: trialDaysLeft(agency.trial_ends_at),
+          trial_date: agency.status === 'trial' || agency.status === 'trial_expired' ? trialDaysLeft(agency.trial_ends_at) : null,
           stripe_customer_id: agency.stripe_customer_id ?? null,
+          document: agency.document,
+          phone: agency.phone,
+          email: agency.email,
+          address: agency.address ?? null,
+          logo: app.fileUrls.url(agency.logo),
+          timezone: agency.timezone,
         }
       : null,
   };
+}
+
+/** Signup step 2: creates the agency of a signed-in owner who has none yet; the trial starts now. */
+export async function createAgencyProfile(app: FastifyInstance, request: FastifyRequest, userId: number, input: AgencyProfile) {
+  const [user] = await app.db.select({ agencyId: users.agency_id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound();
+  if (user.agencyId !== null) throw new AppError(409, { key: 'errors.agencyExists' });
+  const phone = normalizePhone(input.phone);
+  const logo = await pictureUpdate(app, input.logo, 'logos', 'logo');
+  await app.db.transaction(async (tx) => {
+    const [agency] = await tx
+      .insert(agencies)
+      .values({
+        name: input.name,
+        document: input.document,
+        phone,
+        email: input.email ?? null,
+        address: input.address ?? null,
+        logo: logo ?? null,
+        status: 'trial',
+        trial_ends_at: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+      })
+      .returning({ id: agencies.id });
+    await tx.update(users).set({ agency_id: agency!.id, role: 'owner' }).where(eq(users.id, userId));
+  });
+  const info = await accountInfo(app, userId);
+  await audit(app, request, { agencyId: info.agency!.id, userId, action: 'create', entity: 'agency', entityId: info.agency!.id });
+  return info;
+}
+
+export async function updateUser(app: FastifyInstance, request: FastifyRequest, userId: number, input: UserUpdate) {
+  if (input.email) {
+    const other = await findUserByEmail(app, input.email);
+    if (other && other.id !== userId) throw fieldError('email', 'validation.emailTaken');
+  }
+  const picture = await pictureUpdate(app, input.picture, 'pictures', 'picture');
+  await app.db
+    .update(users)
+    .set({
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email ? normaliseEmail(input.email) : undefined,
+      picture,
+      locale: input.locale,
+    })
+    .where(eq(users.id, userId));
+  await audit(app, request, { agencyId: request.auth?.agencyId ?? null, userId, action: 'update', entity: 'user', entityId: userId });
+  return accountInfo(app, userId);
+}
+
+export async function updateAgency(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, input: AgencyUpdate) {
+  const logo = await pictureUpdate(app, input.logo, 'logos', 'logo');
+  await app.db
+    .update(agencies)
+    .set({
+      name: input.name,
+      document: input.document,
+      phone: input.phone === undefined ? undefined : normalizePhone(input.phone),
+      email: input.email,
+      address: input.address,
+      logo,
+      timezone: input.timezone,
+    })
+    .where(eq(agencies.id, agencyId));
+  await audit(app, request, { agencyId, userId, action: 'update', entity: 'agency', entityId: agencyId });
+  return accountInfo(app, userId);
+}
+
+/** The agency's active people (owner first), the options for responsible agents. */
+export async function agencyUsers(app: FastifyInstance, agencyId: number) {
+  const rows = await app.db
+    .select()
+    .from(users)
+    .where(and(eq(users.agency_id, agencyId), eq(users.is_active, true)))
+    .orderBy(asc(users.role), asc(users.first_name), asc(users.last_name));
+  return rows.map((user) => ({
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    picture: app.fileUrls.url(user.picture),
+    role: user.role as UserRole,
+  }));
 }

@@ -1,8 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signinRequestSchema, signinResponseSchema } from '@rumo/core';
-import { signIn, signOut } from './service.ts';
+import {
+  changePasswordSchema,
+  detailResponseSchema,
+  passwordRecoverySchema,
+  passwordResetSchema,
+  signinRequestSchema,
+  signinResponseSchema,
+  signupResponseSchema,
+  signupSchema,
+  translate,
+} from '@rumo/core';
+import { changePassword, requestPasswordRecovery, resetPassword, signIn, signOut, signUp } from './service.ts';
+
+const publicLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -11,9 +23,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/signin',
     {
       schema: { tags: ['auth'], security: [], body: signinRequestSchema, response: { 200: signinResponseSchema } },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: publicLimit,
     },
-    async (request) => ({ token: await signIn(app, request.body.email, request.body.password) }),
+    async (request) => ({ token: await signIn(app, request, request.body.email, request.body.password) }),
   );
 
   api.post(
@@ -23,5 +35,50 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       await signOut(app, request.auth!.userId);
       return reply.status(204).send(null);
     },
+  );
+
+  api.post(
+    '/agencies/accounts/signup',
+    {
+      schema: { tags: ['auth'], security: [], body: signupSchema, response: { 201: signupResponseSchema } },
+      config: publicLimit,
+    },
+    async (request, reply) =>
+      reply.status(201).send({ token: await signUp(app, request, request.body), stripe_customer_id: null }),
+  );
+
+  api.post(
+    '/auth/recovery-password',
+    {
+      schema: { tags: ['auth'], security: [], body: passwordRecoverySchema, response: { 200: detailResponseSchema } },
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      await requestPasswordRecovery(app, request, request.body.email);
+      return { detail: translate(request.locale, 'auth.recoverySent') };
+    },
+  );
+
+  api.post(
+    '/auth/reset-password',
+    {
+      schema: { tags: ['auth'], security: [], body: passwordResetSchema, response: { 200: detailResponseSchema } },
+      config: publicLimit,
+    },
+    async (request) => {
+      await resetPassword(app, request, request.body.token, request.body.password);
+      return { detail: translate(request.locale, 'auth.passwordReset') };
+    },
+  );
+
+  api.put(
+    '/auth/change-password',
+    {
+      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: signinResponseSchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      token: await changePassword(app, request, request.auth!.userId, request.body.old_password, request.body.new_password),
+    }),
   );
 };

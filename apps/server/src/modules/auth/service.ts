@@ -1,23 +1,50 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate, type Locale } from '@rumo/core';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Checks e-mail and password and issues a token; unknown e-mails cost the same time as wrong passwords. */
-export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const [user] = await app.db
-    .select({ id: users.id, hash: users.password_hash, version: users.token_version, active: users.is_active })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)))
-    .limit(1);
-  const valid = await verifyPassword(password, user?.hash ?? (await dummyPasswordHash(app.config.passwordCost)));
-  if (!user || !valid || !user.active)
-    throw new AppError(400, { key: 'errors.invalidCredentials' }, { non_field_errors: [{ key: 'errors.invalidCredentials' }] });
-  await app.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
-  return app.tokens.issue({ userId: user.id, version: user.version });
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MINUTES = 15;
+export const RESET_TOKEN_HOURS = 2;
+export const INVITE_TOKEN_DAYS = 7;
+
+const invalidCredentials = () =>
+  new AppError(400, { key: 'errors.invalidCredentials' }, { non_field_errors: [{ key: 'errors.invalidCredentials' }] });
+
+export const findUserByEmail = async (app: FastifyInstance, email: string) =>
+  (await app.db.select().from(users).where(eq(sql`lower(${users.email})`, normaliseEmail(email))).limit(1))[0];
+
+/**
+ * Checks e-mail and password and issues a token. Unknown e-mails cost the same time as wrong
+ * passwords; after 5 failures in a row the account is locked for 15 minutes.
+ */
+export async function signIn(app: FastifyInstance, request: FastifyRequest, email: string, password: string): Promise<string> {
+  const user = await findUserByEmail(app, email);
+  const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash(app.config.passwordCost)));
+  if (!user || !user.is_active) throw invalidCredentials();
+  if (user.locked_until && user.locked_until > new Date()) {
+    const minutes = Math.ceil((user.locked_until.getTime() - Date.now()) / 60_000);
+    throw new AppError(429, { key: 'errors.tooManyAttempts', params: { minutes } });
+  }
+  if (!valid) {
+    const failed = user.failed_logins + 1;
+    const locked = failed >= MAX_FAILED_LOGINS;
+    await app.db
+      .update(users)
+      .set({ failed_logins: locked ? 0 : failed, locked_until: locked ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null })
+      .where(eq(users.id, user.id));
+    if (locked)
+      await audit(app, request, { agencyId: user.agency_id, userId: user.id, action: 'lock', entity: 'user', entityId: user.id });
+    throw invalidCredentials();
+  }
+  await app.db.update(users).set({ last_login_at: new Date(), failed_logins: 0, locked_until: null }).where(eq(users.id, user.id));
+  return app.tokens.issue({ userId: user.id, version: user.token_version });
 }
 
 /** Revokes every token of the user by bumping the version the tokens carry. */
@@ -26,4 +53,112 @@ export async function signOut(app: FastifyInstance, userId: number): Promise<voi
     .update(users)
     .set({ token_version: sql`${users.token_version} + 1` })
     .where(eq(users.id, userId));
+}
+
+/** Signup step 1: the owner's user, without an agency until step 2. */
+export async function signUp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { first_name: string; last_name: string; email: string; password: string },
+): Promise<string> {
+  const email = normaliseEmail(input.email);
+  if (await findUserByEmail(app, email)) throw fieldError('email', 'validation.emailTaken');
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      agency_id: null,
+      role: 'owner',
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email,
+      password_hash: await hashPassword(input.password, app.config.passwordCost),
+      locale: request.locale,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id, version: users.token_version });
+  if (!user) throw fieldError('email', 'validation.emailTaken');
+  await audit(app, request, { agencyId: null, userId: user.id, action: 'signup', entity: 'user', entityId: user.id });
+  return app.tokens.issue({ userId: user.id, version: user.version });
+}
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** A single-use token for the reset-password page; only its hash is stored. */
+export async function createPasswordToken(app: FastifyInstance, userId: number, ttlMs: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await app.db.insert(passwordResetTokens).values({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+export const resetLink = (app: FastifyInstance, token: string, invite = false) =>
+  `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}${invite ? '&convite=1' : ''}`;
+
+/** Sends a reset link when the e-mail belongs to an active user; the answer never tells which. */
+export async function requestPasswordRecovery(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
+  const user = await findUserByEmail(app, email);
+  if (!user || !user.is_active) return;
+  const token = await createPasswordToken(app, user.id, RESET_TOKEN_HOURS * 3_600_000);
+  const locale = (user.locale as Locale | null) ?? request.locale;
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  await app.mailer.send({
+    to: user.email,
+    subject: t('mail.recoverySubject'),
+    text: `${t('mail.recoveryBody', { name: user.first_name, hours: RESET_TOKEN_HOURS, link: resetLink(app, token) })}\n\n${t('mail.signature')}`,
+  });
+  await audit(app, request, { agencyId: user.agency_id, userId: user.id, action: 'password_recovery', entity: 'user', entityId: user.id });
+}
+
+/** Sets a new password from a reset or invitation link; the link works once. */
+export async function resetPassword(app: FastifyInstance, request: FastifyRequest, token: string, password: string): Promise<void> {
+  const hash = await hashPassword(password, app.config.passwordCost);
+  const userId = await app.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ used_at: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.token_hash, hashToken(token)),
+          isNull(passwordResetTokens.used_at),
+          gt(passwordResetTokens.expires_at, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.user_id });
+    if (!used) return null;
+    await tx
+      .update(users)
+      .set({
+        password_hash: hash,
+        token_version: sql`${users.token_version} + 1`,
+        invited_at: null,
+        failed_logins: 0,
+        locked_until: null,
+      })
+      .where(eq(users.id, used.userId));
+    return used.userId;
+  });
+  if (userId === null) throw fieldError('token', 'validation.resetTokenInvalid');
+  await audit(app, request, { agencyId: null, userId, action: 'password_reset', entity: 'user', entityId: userId });
+}
+
+/** Changes the password, revokes every other session and returns a fresh token for this one. */
+export async function changePassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  oldPassword: string,
+  newPassword: string,
+): Promise<string> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(oldPassword, user.password_hash))) throw fieldError('old_password', 'validation.passwordIncorrect');
+  const [updated] = await app.db
+    .update(users)
+    .set({ password_hash: await hashPassword(newPassword, app.config.passwordCost), token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ version: users.token_version });
+  await audit(app, request, { agencyId: user.agency_id, userId, action: 'password_change', entity: 'user', entityId: userId });
+  return app.tokens.issue({ userId, version: updated!.version });
 }

@@ -43,6 +43,9 @@ export const messagesEn: MessageCatalog = {
     agentEmailMissing: "The responsible agent's e-mail for the notification could not be determined.",
     agentsLoadFailed: 'The list of responsible agents could not be loaded.',
     recipientEmailMissing: 'Recipient e-mail not provided.',
+    emailTaken: "An account with this e-mail already exists.",
+    passwordIncorrect: "Current password is incorrect.",
+    resetTokenInvalid: "Invalid or expired link. Request a new one.",
   },
   errors: {
     generic: 'An error occurred.',
@@ -63,6 +66,10 @@ export const messagesEn: MessageCatalog = {
     suspended: 'Your access is suspended. Settle the payment to keep using Rumo.',
     pricesNotConfigured: 'Prices are not configured. Please contact support.',
     chunkLoad: 'This part of the application could not be loaded. Check your connection and reload the page.',
+    tooManyAttempts: "Too many sign-in attempts. Try again in {{minutes}} minutes.",
+    agencyExists: "Your agency is already registered.",
+    cannotRemoveOwner: "The agency owner cannot be changed or removed here.",
+    cannotRemoveSelf: "You cannot remove yourself.",
   },
   checklist: {
     standardSuccess: 'Standard checklist set up and notification sent!',
@@ -73,5 +80,16 @@ export const messagesEn: MessageCatalog = {
   trial: {
     bannerOne: '1 day left in your trial',
     bannerMany: '{{count}} days left in your trial',
+  },
+  auth: {
+    recoverySent: "If the e-mail is registered, you will receive a link to create a new password.",
+    passwordReset: "Password changed. Sign in with the new password.",
+  },
+  mail: {
+    recoverySubject: "Create a new password on Rumo",
+    recoveryBody: "Hello, {{name}}!\n\nWe received a request to create a new password for your Rumo account. Use the link below within {{hours}} hour(s):\n\n{{link}}\n\nIf it wasn't you, ignore this e-mail: your password stays the same.",
+    inviteSubject: "{{agency}} invited you to Rumo",
+    inviteBody: "Hello, {{name}}!\n\n{{inviter}} invited you to the {{agency}} team on Rumo. Create your password with the link below (valid for {{days}} days):\n\n{{link}}\n\nYour login is this e-mail: {{email}}.",
+    signature: "The Rumo team",
   },
 };

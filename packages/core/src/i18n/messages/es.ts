@@ -43,6 +43,9 @@ export const messagesEs: MessageCatalog = {
     agentEmailMissing: 'No fue posible determinar el correo del responsable para la notificación.',
     agentsLoadFailed: 'No fue posible cargar la lista de responsables.',
     recipientEmailMissing: 'Correo del destinatario no informado.',
+    emailTaken: "Ya existe una cuenta con este correo.",
+    passwordIncorrect: "Contraseña actual incorrecta.",
+    resetTokenInvalid: "Enlace inválido o expirado. Solicita uno nuevo.",
   },
   errors: {
     generic: 'Ocurrió un error.',
@@ -63,6 +66,10 @@ export const messagesEs: MessageCatalog = {
     suspended: 'Tu acceso está suspendido. Regulariza el pago para seguir usando Rumo.',
     pricesNotConfigured: 'Los precios no están configurados. Ponte en contacto con el soporte.',
     chunkLoad: 'No fue posible cargar esta parte de la aplicación. Verifica tu conexión y recarga la página.',
+    tooManyAttempts: "Demasiados intentos de acceso. Inténtalo de nuevo en {{minutes}} minutos.",
+    agencyExists: "Tu agencia ya está registrada.",
+    cannotRemoveOwner: "El dueño de la agencia no puede ser modificado ni eliminado aquí.",
+    cannotRemoveSelf: "No puedes eliminarte a ti mismo.",
   },
   checklist: {
     standardSuccess: '¡Checklist estándar configurado y notificación enviada!',
@@ -73,5 +80,16 @@ export const messagesEs: MessageCatalog = {
   trial: {
     bannerOne: 'Falta 1 día para terminar tu prueba',
     bannerMany: 'Faltan {{count}} días para terminar tu prueba',
+  },
+  auth: {
+    recoverySent: "Si el correo está registrado, recibirás un enlace para crear una nueva contraseña.",
+    passwordReset: "Contraseña cambiada. Inicia sesión con la nueva contraseña.",
+  },
+  mail: {
+    recoverySubject: "Crea una nueva contraseña en Rumo",
+    recoveryBody: "¡Hola, {{name}}!\n\nRecibimos una solicitud para crear una nueva contraseña para tu cuenta en Rumo. Usa el enlace de abajo dentro de {{hours}} hora(s):\n\n{{link}}\n\nSi no fuiste tú, ignora este correo: tu contraseña sigue siendo la misma.",
+    inviteSubject: "{{agency}} te invitó a Rumo",
+    inviteBody: "¡Hola, {{name}}!\n\n{{inviter}} te invitó al equipo de {{agency}} en Rumo. Crea tu contraseña con el enlace de abajo (válido por {{days}} días):\n\n{{link}}\n\nTu usuario es este correo: {{email}}.",
+    signature: "Equipo Rumo",
   },
 };

@@ -45,6 +45,9 @@ export const messagesPt = {
     agentEmailMissing: 'Não foi possível determinar o e-mail do responsável para notificação.',
     agentsLoadFailed: 'Não foi possível carregar a lista de responsáveis.',
     recipientEmailMissing: 'Email do destinatário não fornecido.',
+    emailTaken: "Já existe uma conta com este e-mail.",
+    passwordIncorrect: "Senha atual incorreta.",
+    resetTokenInvalid: "Link inválido ou expirado. Solicite um novo.",
   },
   errors: {
     generic: 'Ocorreu um erro.',
@@ -65,6 +68,10 @@ export const messagesPt = {
     suspended: 'Seu acesso está suspenso. Regularize o pagamento para continuar usando o Rumo.',
     pricesNotConfigured: 'Os preços não estão configurados. Entre em contato com o suporte.',
     chunkLoad: 'Não foi possível carregar esta parte da aplicação. Verifique sua conexão e recarregue a página.',
+    tooManyAttempts: "Muitas tentativas de acesso. Tente novamente em {{minutes}} minutos.",
+    agencyExists: "Sua agência já está cadastrada.",
+    cannotRemoveOwner: "O dono da agência não pode ser alterado ou removido por aqui.",
+    cannotRemoveSelf: "Você não pode remover a si mesmo.",
   },
   checklist: {
     standardSuccess: 'Checklist padrão configurado e notificação enviada!',
@@ -75,5 +82,16 @@ export const messagesPt = {
   trial: {
     bannerOne: 'Falta 1 dia para terminar seu teste',
     bannerMany: 'Faltam {{count}} dias para terminar seu teste',
+  },
+  auth: {
+    recoverySent: "Se o e-mail estiver cadastrado, você receberá um link para criar uma nova senha.",
+    passwordReset: "Senha alterada. Entre com a nova senha.",
+  },
+  mail: {
+    recoverySubject: "Crie uma nova senha no Rumo",
+    recoveryBody: "Olá, {{name}}!\n\nRecebemos um pedido para criar uma nova senha para sua conta no Rumo. Use o link abaixo em até {{hours}} hora(s):\n\n{{link}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.",
+    inviteSubject: "{{agency}} convidou você para o Rumo",
+    inviteBody: "Olá, {{name}}!\n\n{{inviter}} convidou você para a equipe da {{agency}} no Rumo. Crie sua senha pelo link abaixo (válido por {{days}} dias):\n\n{{link}}\n\nSeu login é este e-mail: {{email}}.",
+    signature: "Equipe Rumo",
   },
 } as const;
