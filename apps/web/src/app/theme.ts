@@ -27,6 +27,12 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Anchor: { defaultProps: { underline: 'hover' } },
+    // Dialog headers as <header> count as extra banner landmarks for axe: plain divs instead.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    // No focus placeholder (role=presentation inside role=menu) and the dropdown stays inside
+    // the header landmark instead of a portal at the end of <body>.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false, withinPortal: false } },
   },
 });
 

@@ -47,14 +47,14 @@ export function LoginPage() {
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
             <Stack gap={4} mb="lg">
               <Title order={1} fz={26}>
-                {t('auth.loginTitle')}
+                {t('login.title')}
               </Title>
-              <Text c="dimmed">{t('auth.loginSubtitle')}</Text>
+              <Text c="dimmed">{t('login.subtitle')}</Text>
             </Stack>
             <form onSubmit={submit} noValidate>
               <Stack gap="md">
                 <TextInput
-                  label={t('auth.email')}
+                  label={t('login.email')}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
@@ -64,34 +64,34 @@ export function LoginPage() {
                   {...form.getInputProps('email')}
                 />
                 <PasswordInput
-                  label={t('auth.password')}
+                  label={t('login.password')}
                   autoComplete="current-password"
                   required
                   withAsterisk={false}
-                  visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+                  visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
                   key={form.key('password')}
                   {...form.getInputProps('password')}
                 />
                 <Group justify="flex-end" mt={-8}>
                   <Anchor component={Link} to="/reset-password" size="sm">
-                    {t('auth.forgotPassword')}
+                    {t('login.forgotPassword')}
                   </Anchor>
                 </Group>
                 <Button type="submit" fullWidth size="md" loading={signin.isPending}>
-                  {t('auth.submit')}
+                  {t('login.submit')}
                 </Button>
               </Stack>
             </form>
             <Text size="sm" ta="center" mt="lg">
-              {t('auth.noAccount')}{' '}
+              {t('login.noAccount')}{' '}
               <Anchor component={Link} to="/cadastro" fw={600} underline="always">
-                {t('auth.createAccount')}
+                {t('login.createAccount')}
               </Anchor>
             </Text>
           </Paper>
           <Text size="xs" c="dimmed" ta="center" mt="md" px="sm">
             <Trans
-              i18nKey="auth.agreement"
+              i18nKey="login.agreement"
               components={{
                 terms: <Anchor component={Link} to="/termos-de-uso" size="xs" underline="always" />,
                 privacy: <Anchor component={Link} to="/politica-de-privacidade" size="xs" underline="always" />,

@@ -53,9 +53,9 @@ export const uiEn: UiCatalog = {
     messageGeneric: 'Are you sure you want to delete this item? This cannot be undone.',
     confirm: 'Delete',
   },
-  auth: {
-    loginTitle: 'Sign in to Rumo',
-    loginSubtitle: "Access your agency's account.",
+  login: {
+    title: 'Sign in to Rumo',
+    subtitle: "Access your agency's account.",
     email: 'E-mail',
     password: 'Password',
     showPassword: 'Show password',

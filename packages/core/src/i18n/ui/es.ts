@@ -53,9 +53,9 @@ export const uiEs: UiCatalog = {
     messageGeneric: '¿Seguro que deseas eliminar este elemento? Esta acción no se puede deshacer.',
     confirm: 'Eliminar',
   },
-  auth: {
-    loginTitle: 'Entrar en Rumo',
-    loginSubtitle: 'Accede a la cuenta de tu agencia.',
+  login: {
+    title: 'Entrar en Rumo',
+    subtitle: 'Accede a la cuenta de tu agencia.',
     email: 'Correo electrónico',
     password: 'Contraseña',
     showPassword: 'Mostrar contraseña',

@@ -56,9 +56,9 @@ export const uiPt = {
     messageGeneric: 'Tem certeza de que deseja excluir este item? Esta ação não pode ser desfeita.',
     confirm: 'Excluir',
   },
-  auth: {
-    loginTitle: 'Entrar no Rumo',
-    loginSubtitle: 'Acesse a conta da sua agência.',
+  login: {
+    title: 'Entrar no Rumo',
+    subtitle: 'Acesse a conta da sua agência.',
     email: 'E-mail',
     password: 'Senha',
     showPassword: 'Mostrar senha',
