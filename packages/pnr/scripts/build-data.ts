@@ -83,4 +83,6 @@ const airports = buildAirports();
 const airlines = buildAirlines();
 writeFileSync(join(outDir, 'airports.json'), JSON.stringify(airports));
 writeFileSync(join(outDir, 'airlines.json'), JSON.stringify(airlines));
-console.log(`airports: ${Object.keys(airports).length}, airlines: ${Object.keys(airlines).length} -> ${outDir}`);
+console.log(
+  `airports: ${Object.keys(airports).length}, airlines: ${Object.keys(airlines).length} -> ${outDir}`,
+);

@@ -25,7 +25,9 @@ const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o,
 
 /** Airport (or metropolitan area) by IATA code, or null. */
 export function lookupAirport(code: string | null | undefined): AirportInfo | null {
-  const c = String(code ?? '').trim().toUpperCase();
+  const c = String(code ?? '')
+    .trim()
+    .toUpperCase();
   if (!/^[A-Z]{3}$/.test(c) || !hasOwn(airports, c)) return null;
   const [name, city, country, tz] = airports[c];
   return { code: c, name, city, country, tz: tz || null };
@@ -33,7 +35,9 @@ export function lookupAirport(code: string | null | undefined): AirportInfo | nu
 
 /** Airline by IATA code, or null. */
 export function lookupAirline(code: string | null | undefined): AirlineInfo | null {
-  const c = String(code ?? '').trim().toUpperCase();
+  const c = String(code ?? '')
+    .trim()
+    .toUpperCase();
   if (!/^[A-Z0-9]{2}$/.test(c) || !hasOwn(airlines, c)) return null;
   return { code: c, name: airlines[c] };
 }

@@ -7,10 +7,18 @@ import { deaccent } from './months.ts';
 import { readOtherSegment } from './other-segments.ts';
 import { readLabelledPassengers, readPassengers } from './passengers.ts';
 import { readGdsSegment, type GdsSegmentLine } from './segment-gds.ts';
-import type { DecodeOptions, DecodeResult, OtherSegment, Passenger, RawSegment, UnreadLine } from './types.ts';
+import type {
+  DecodeOptions,
+  DecodeResult,
+  OtherSegment,
+  Passenger,
+  RawSegment,
+  UnreadLine,
+} from './types.ts';
 import { todayIso } from './year.ts';
 
-const LOOKS_LIKE_SEGMENT = /^\s*\d{1,2}\.?\s+[A-Z0-9]{2}\s?\d{1,4}\s?[A-Z]?\s?\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\b/;
+const LOOKS_LIKE_SEGMENT =
+  /^\s*\d{1,2}\.?\s+[A-Z0-9]{2}\s?\d{1,4}\s?[A-Z]?\s?\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\b/;
 const OPERATED_BY = /^\s*(?:\d{1,2}\s+)?OPERATED BY\s*\/?\s*(.*)$/;
 const TERMINAL_LINE = /(DEPART|ARRIV)\w*\b.{0,30}?\bTERMINAL[\s-]*([A-Z0-9]{1,3})\b/;
 
@@ -57,12 +65,17 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     }
     if (names.length) continue;
     if (last && readContinuation(l, last, lastWasOperatedBy)) {
-      lastWasOperatedBy = OPERATED_BY.test(l.up) || lastWasOperatedBy;
+      // Only a line that filled the display width can wrap onto the next one.
+      lastWasOperatedBy = OPERATED_BY.test(l.up) && l.up.trim().length >= 55;
       continue;
     }
     lastWasOperatedBy = false;
     if (LOOKS_LIKE_SEGMENT.test(l.up)) {
-      unread.push({ line: l.no, text: l.raw.trim(), reason: 'looks like an air segment but could not be read' });
+      unread.push({
+        line: l.no,
+        text: l.raw.trim(),
+        reason: 'looks like an air segment but could not be read',
+      });
     }
   }
 

@@ -8,7 +8,10 @@ type Style = GdsSegmentLine['style'];
 
 /** Which system printed the display, from the segment layout first and header/footer marks second. */
 export function detectFormat(lines: Line[], styles: Style[], emailSegments: number): PnrFormat {
-  const all = lines.slice(0, 400).map((l) => l.up).join('\n');
+  const all = lines
+    .slice(0, 400)
+    .map((l) => l.up)
+    .join('\n');
   if (/WORLDSPAN/.test(all)) return 'worldspan';
   if (styles.length) {
     if (/^RP\//m.test(all)) return 'amadeus';

@@ -26,7 +26,8 @@ const AIRPORT_BARE = new RegExp(
 const TIME = /(?<![\d:])(\d{1,2})(?::|H)(\d{2})(?![\d])(?!\s*MIN)\s*(A\.?\s?M\.?|P\.?\s?M\.?)?/g;
 const DAY_MARK = /^\s*\(?\s*([+-])\s?(\d)\b/;
 const NEXT_DAY = /DIA SEGUINTE|DIA SIGUIENTE|NEXT DAY/;
-const DURATION_WORDS = /(?:DURACAO|DURACION|DURATION|TEMPO DE VOO|TIEMPO DE VUELO|FLIGHT TIME|ESCALA|CONEXAO|CONEXION|LAYOVER|TRAVEL TIME)[^\n]{0,12}$/;
+const DURATION_WORDS =
+  /(?:DURACAO|DURACION|DURATION|TEMPO DE VOO|TIEMPO DE VUELO|FLIGHT TIME|ESCALA|CONEXAO|CONEXION|LAYOVER|TRAVEL TIME)[^\n]{0,12}$/;
 
 interface FoundDate {
   index: number;
@@ -98,7 +99,8 @@ function findAirports(t: string): { code: string; index: number }[] {
     const m = AIRPORT_IN_PARENS.exec(t) ?? AIRPORT_BARE.exec(t);
     if (!m) continue;
     const code = m[1] ?? m[2];
-    if (isAirport(code) && out[out.length - 1]?.code !== code) out.push({ code, index: i, parens: m[0][0] === '(' });
+    if (isAirport(code) && out[out.length - 1]?.code !== code)
+      out.push({ code, index: i, parens: m[0][0] === '(' });
     i += m[0].length - 1;
   }
   const inParens = out.filter((a) => a.parens);
@@ -125,7 +127,14 @@ function after(t: string, re: RegExp, max = 40): string | null {
 }
 
 /** Segment read from one flight's stretch of text, or null if airports are missing. */
-function readBlock(t: string, rawT: string, airline: string, flight: string, carriedDate: FoundDate | null, line: number): RawSegment | null {
+function readBlock(
+  t: string,
+  rawT: string,
+  airline: string,
+  flight: string,
+  carriedDate: FoundDate | null,
+  line: number,
+): RawSegment | null {
   const airports = findAirports(t);
   if (airports.length < 2) return null;
   const times = findTimes(t);
@@ -155,7 +164,10 @@ function readBlock(t: string, rawT: string, airline: string, flight: string, car
     if (tm.index > airports[1].index) terminalArr ??= tm[1];
     else terminalDep ??= tm[1];
   }
-  const cls = /(?:CLASSE|CLASE|CLASS|CABINE|CABINA|CABIN)\b[^\n(]{0,24}\(([A-Z])\)|(?:CLASSE|CLASE|CLASS)\s*:\s*([A-Z])(?![A-Z])/.exec(t);
+  const cls =
+    /(?:CLASSE|CLASE|CLASS|CABINE|CABINA|CABIN)\b[^\n(]{0,24}\(([A-Z])\)|(?:CLASSE|CLASE|CLASS)\s*:\s*([A-Z])(?![A-Z])/.exec(
+      t,
+    );
   const status = /CANCELAD|CANCELLED|CANCELED/.test(t) ? 'HX' : /CONFIRMAD|CONFIRMED/.test(t) ? 'HK' : null;
   return {
     airline,
@@ -171,7 +183,11 @@ function readBlock(t: string, rawT: string, airline: string, flight: string, car
     arr_day_offset: dep && arr ? offset : null,
     status,
     operated_by: after(rawT, /(?:operad[oa] por|operated by)\s*:?\s*([^\n]+)/i),
-    equipment: after(rawT, /(?:aeronave|avi[o\u00f3]n|equipamento|equipo|aircraft|equipment)\s*:?\s*([a-z0-9][^\n]+)/i, 30),
+    equipment: after(
+      rawT,
+      /(?:aeronave|avi[o\u00f3]n|equipamento|equipo|aircraft|equipment)\s*:?\s*([a-z0-9][^\n]+)/i,
+      30,
+    ),
     terminal_dep: terminalDep,
     terminal_arr: terminalArr,
     line,
@@ -217,18 +233,30 @@ function findMarkers(text: string[]): Marker[] {
 export function readEmail(lines: Line[]): RawSegment[] {
   const text = lines.map((l) => deaccent(l.up));
   // Same text in its original case where the character positions agree, for carrier and aircraft names.
-  const rawText = lines.map((l, i) => (l.raw.normalize('NFC').length === text[i].length ? l.raw.normalize('NFC') : text[i]));
+  const rawText = lines.map((l, i) =>
+    l.raw.normalize('NFC').length === text[i].length ? l.raw.normalize('NFC') : text[i],
+  );
   const markers = findMarkers(text);
   if (!markers.length) return [];
 
   // Layout: details after each "Voo XX 123" (usual) or before it (some airline templates).
   const first = markers[0];
-  const before = text.slice(Math.max(0, first.lineIdx - 4), first.lineIdx).join('\n') + '\n' + text[first.lineIdx].slice(0, first.col);
+  const before =
+    text.slice(Math.max(0, first.lineIdx - 4), first.lineIdx).join('\n') +
+    '\n' +
+    text[first.lineIdx].slice(0, first.col);
   const last = markers[markers.length - 1];
-  const tail = text[last.lineIdx].slice(last.col) + '\n' + text.slice(last.lineIdx + 1, last.lineIdx + 10).join('\n');
+  const tail =
+    text[last.lineIdx].slice(last.col) + '\n' + text.slice(last.lineIdx + 1, last.lineIdx + 10).join('\n');
   const backwards = findAirports(before).length >= 2 && findAirports(tail).length < 2;
 
-  const cut = (src: string[], fromLine: number, fromCol: number, toLine: number, toCol: number | null): string => {
+  const cut = (
+    src: string[],
+    fromLine: number,
+    fromCol: number,
+    toLine: number,
+    toCol: number | null,
+  ): string => {
     if (fromLine === toLine) return src[fromLine].slice(fromCol, toCol ?? undefined);
     const parts = [src[fromLine].slice(fromCol), ...src.slice(fromLine + 1, toLine)];
     if (toLine < src.length) parts.push(src[toLine].slice(0, toCol ?? undefined));
@@ -251,7 +279,10 @@ export function readEmail(lines: Line[]): RawSegment[] {
       range = [mk.lineIdx, mk.col, endLine, 0, next ? next.col : 0];
       // A date written just before the flight (a section header such as "Ida - 10 de marco").
       const prevLine = k > 0 ? markers[k - 1].lineIdx + 1 : 0;
-      const prevText = text.slice(Math.max(prevLine, mk.lineIdx - 3), mk.lineIdx).join('\n') + '\n' + text[mk.lineIdx].slice(0, mk.col);
+      const prevText =
+        text.slice(Math.max(prevLine, mk.lineIdx - 3), mk.lineIdx).join('\n') +
+        '\n' +
+        text[mk.lineIdx].slice(0, mk.col);
       const prevDates = findDates(prevText);
       if (prevDates.length) carried = prevDates[prevDates.length - 1];
       consumedTo = endLine;

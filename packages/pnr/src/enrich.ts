@@ -17,7 +17,12 @@ export function enrichSegments(raws: RawSegment[], referenceDate: string): Segme
     // Segments are listed in travel order: a date far before the previous one belongs to the next year.
     if (year !== null && r.year === null && prev !== null) {
       const t = Date.UTC(year, r.month - 1, r.day);
-      if (t < prev - 2 * DAY_MS && isValidDate(year + 1, r.month, r.day) && Date.UTC(year + 1, r.month - 1, r.day) - prev < 330 * DAY_MS) year += 1;
+      if (
+        t < prev - 2 * DAY_MS &&
+        isValidDate(year + 1, r.month, r.day) &&
+        Date.UTC(year + 1, r.month - 1, r.day) - prev < 330 * DAY_MS
+      )
+        year += 1;
     }
     if (year !== null && isValidDate(year, r.month, r.day)) prev = Date.UTC(year, r.month - 1, r.day);
     out.push(toSegment(r, year));
@@ -46,7 +51,15 @@ function toSegment(r: RawSegment, year: number | null): Segment {
     }
   }
   // Without a year, a same-day flight's duration still follows from the wall clocks when both zones agree.
-  if (duration === null && !valid && r.dep && r.arr && r.arr_day_offset === 0 && from?.tz && from.tz === to?.tz) {
+  if (
+    duration === null &&
+    !valid &&
+    r.dep &&
+    r.arr &&
+    r.arr_day_offset === 0 &&
+    from?.tz &&
+    from.tz === to?.tz
+  ) {
     const m = toMinutes(r.arr) - toMinutes(r.dep);
     duration = m > 0 ? m : null;
   }

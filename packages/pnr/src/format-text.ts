@@ -60,7 +60,8 @@ export function formatSegmentsAsText(result: DecodeResult, locale: Locale = 'pt'
   const L = LABELS[loc];
   const out: string[] = [];
   if (result?.locator) out.push(`${L.locator}: ${result.locator}`);
-  if (result?.passengers?.length) out.push(`${L.passengers}: ${result.passengers.map((p) => p.name).join(', ')}`);
+  if (result?.passengers?.length)
+    out.push(`${L.passengers}: ${result.passengers.map((p) => p.name).join(', ')}`);
   if (out.length) out.push('');
   const segments = result?.segments ?? [];
   if (!segments.length) out.push(L.noFlights);
@@ -86,8 +87,12 @@ function segmentLines(s: Segment, n: number, loc: Locale): string[] {
   lines.push(`   ${place(s.from_city, s.from)}${dep} -> ${place(s.to_city, s.to)}${arr}`);
   const details: string[] = [];
   if (s.class) details.push(`${L.class} ${s.class}`);
-  if (s.duration_minutes) details.push(`${L.duration} ${Math.floor(s.duration_minutes / 60)}h${String(s.duration_minutes % 60).padStart(2, '0')}`);
-  if (s.terminal_dep || s.terminal_arr) details.push(`${L.terminal} ${s.terminal_dep ?? '-'} / ${s.terminal_arr ?? '-'}`);
+  if (s.duration_minutes)
+    details.push(
+      `${L.duration} ${Math.floor(s.duration_minutes / 60)}h${String(s.duration_minutes % 60).padStart(2, '0')}`,
+    );
+  if (s.terminal_dep || s.terminal_arr)
+    details.push(`${L.terminal} ${s.terminal_dep ?? '-'} / ${s.terminal_arr ?? '-'}`);
   if (s.equipment) details.push(`${L.equipment} ${s.equipment}`);
   if (details.length) lines.push(`   ${details.join(' · ')}`);
   if (s.operated_by) lines.push(`   ${L.operatedBy} ${s.operated_by}`);

@@ -1,6 +1,16 @@
 import type { Line } from './lines.ts';
 
-const WORDS = new Set(['PHONES', 'REMARK', 'NOTICE', 'TICKET', 'RECORD', 'FILED', 'ITINER', 'CANCEL', 'FLIGHT']);
+const WORDS = new Set([
+  'PHONES',
+  'REMARK',
+  'NOTICE',
+  'TICKET',
+  'RECORD',
+  'FILED',
+  'ITINER',
+  'CANCEL',
+  'FLIGHT',
+]);
 
 const LOCATOR_PATTERNS: RegExp[] = [
   // Amadeus header: "RP/SJC1S212D/SJC1S212D   AA/GS   9SEP17/0358Z   QDDWB6"
@@ -23,7 +33,10 @@ export function readLocator(lines: Line[], deaccented: (s: string) => string): s
   }
   // A locator on its own line at the top, as Sabre prints after filing ("*XFWPDS", "HRARTM").
   for (const l of lines.slice(0, 3)) {
-    const t = l.up.trim().replace(/^\*/, '').replace(/[^A-Z0-9]+$/, '');
+    const t = l.up
+      .trim()
+      .replace(/^\*/, '')
+      .replace(/[^A-Z0-9]+$/, '');
     if (/^[A-Z0-9]{6}$/.test(t) && /[A-Z]/.test(t) && !WORDS.has(t)) return t;
   }
   return null;

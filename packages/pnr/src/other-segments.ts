@@ -23,7 +23,8 @@ const KINDS: Record<string, OtherSegmentKind> = {
 };
 
 // "4 ARNK", " 7  OTH AA 20JAN F GK1", "2. HTL ZZ MK1  ORD 19AUG-OUT21AUG", "9 MIS 1A HK2 SFO 28DEC"
-const OTHER = /^\s*(?:\d{1,3}\.?\s{1,4})?(ARNK|HHL|HTL|HTH|HOTEL|CCR|CAR|CAH|OTH|MISC?|TUR|TOUR|SUR|RAIL|TRN|INS|ATX|TTO)(?=\s|$)(.*)$/;
+const OTHER =
+  /^\s*(?:\d{1,3}\.?\s{1,4})?(ARNK|HHL|HTL|HTH|HOTEL|CCR|CAR|CAH|OTH|MISC?|TUR|TOUR|SUR|RAIL|TRN|INS|ATX|TTO)(?=\s|$)(.*)$/;
 
 /** Kind of a non-air itinerary line (ARNK, hotel, car, other), or null. */
 export function readOtherSegment(up: string): OtherSegmentKind | null {

@@ -19,7 +19,8 @@ export function readPassengers(up: string): Passenger[] {
 }
 
 // E-mail style: "Passageiro: JOAO SILVA", "Pasajero(s): ...", "Passenger name: ..."
-const LABELLED = /^\s*(?:PASSAGEIROS?|PASAJEROS?|PASSENGERS?|PASSENGER NAME|NOME DO PASSAGEIRO|NOMBRE DEL PASAJERO|VIAJANTES?)\s*(?:\(S\))?\s*(?:NAME)?\s*[:-]\s*(.{3,80})$/;
+const LABELLED =
+  /^\s*(?:PASSAGEIROS?|PASAJEROS?|PASSENGERS?|PASSENGER NAME|NOME DO PASSAGEIRO|NOMBRE DEL PASAJERO|VIAJANTES?)\s*(?:\(S\))?\s*(?:NAME)?\s*[:-]\s*(.{3,80})$/;
 
 export function readLabelledPassengers(up: string): Passenger[] {
   const m = LABELLED.exec(up);

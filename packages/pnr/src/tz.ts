@@ -30,7 +30,13 @@ function offsetMinutes(f: Intl.DateTimeFormat, utcMs: number): number {
 }
 
 /** UTC epoch milliseconds of a local wall-clock time in an IANA zone, or null if the zone is unknown. */
-export function localToUtc(year: number, month: number, day: number, hhmm: string, tz: string): number | null {
+export function localToUtc(
+  year: number,
+  month: number,
+  day: number,
+  hhmm: string,
+  tz: string,
+): number | null {
   const f = formatter(tz);
   if (!f) return null;
   const wall = Date.UTC(year, month - 1, day, Number(hhmm.slice(0, 2)), Number(hhmm.slice(2)));

@@ -7,7 +7,9 @@ export function isValidDate(year: number, month: number, day: number): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-export function parseIsoDate(s: string | undefined | null): { year: number; month: number; day: number } | null {
+export function parseIsoDate(
+  s: string | undefined | null,
+): { year: number; month: number; day: number } | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(s ?? '').trim());
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -35,7 +37,12 @@ export function inferYear(day: number, month: number, referenceDate: string = to
   return null;
 }
 
-export function addDays(year: number, month: number, day: number, days: number): { year: number; month: number; day: number } {
+export function addDays(
+  year: number,
+  month: number,
+  day: number,
+  days: number,
+): { year: number; month: number; day: number } {
   const d = new Date(Date.UTC(year, month - 1, day) + days * DAY_MS);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }

@@ -19,13 +19,31 @@ describe('Amadeus', () => {
     expect(r.locator).toBe('K7QX2P');
     expect(r.passengers.map((p) => p.name)).toEqual(['SOUZA/ANA MRS', 'SOUZA/PEDRO']);
     expect(r.segments).toHaveLength(2);
-    expect(r.segments[0]).toMatchObject({ airline: 'LA', flight: '8084', class: 'Y', from: 'GRU', to: 'LHR', date: '10MAR', dep: '2330', arr: '1425', arr_day_offset: 1, status: 'HK' });
+    expect(r.segments[0]).toMatchObject({
+      airline: 'LA',
+      flight: '8084',
+      class: 'Y',
+      from: 'GRU',
+      to: 'LHR',
+      date: '10MAR',
+      dep: '2330',
+      arr: '1425',
+      arr_day_offset: 1,
+      status: 'HK',
+    });
     expect(r.segments[1]).toMatchObject({ airline: 'BA', flight: '433', arr_day_offset: 0 });
   });
 
   it('reads an Amadeus segment with arrival next day +1', () => {
     const r = decodePnr('  2  TP 104 C 05APR 6 LISGRU HK1  2235  0620+1 332 E0 M', REF);
-    expect(r.segments[0]).toMatchObject({ from: 'LIS', to: 'GRU', dep: '2235', arr: '0620', arr_day_offset: 1, equipment: '332' });
+    expect(r.segments[0]).toMatchObject({
+      from: 'LIS',
+      to: 'GRU',
+      dep: '2235',
+      arr: '0620',
+      arr_day_offset: 1,
+      equipment: '332',
+    });
     expect(r.segments[0].departure).toBe('2025-04-05T22:35');
     expect(r.segments[0].arrival).toBe('2025-04-06T06:20');
   });
@@ -47,13 +65,25 @@ describe('Amadeus', () => {
 
   it('reports flown Amadeus segments with no times', () => {
     const r = decodePnr('  2  IB6824 O 02JAN 4 MADEZE         FLWN', REF);
-    expect(r.segments[0]).toMatchObject({ airline: 'IB', flight: '6824', status: 'FLWN', dep: null, arr: null, arr_day_offset: null });
+    expect(r.segments[0]).toMatchObject({
+      airline: 'IB',
+      flight: '6824',
+      status: 'FLWN',
+      dep: null,
+      arr: null,
+      arr_day_offset: null,
+    });
     expect(r.segments[0].status_text?.en).toBe('Flown');
   });
 
   it('reads an Amadeus ARNK and a MIS segment into other_segments', () => {
     const r = decodePnr(
-      ['  1.LIMA/JOSE', '  2  G3 1020 Y 10MAR 1 CGHSDU HK1  0800 0905 10MAR  E  G3/AB12CD', '  3  ARNK', '  4 MIS 1A HK1 GRU 01DEC-RETENTION'].join('\n'),
+      [
+        '  1.LIMA/JOSE',
+        '  2  G3 1020 Y 10MAR 1 CGHSDU HK1  0800 0905 10MAR  E  G3/AB12CD',
+        '  3  ARNK',
+        '  4 MIS 1A HK1 GRU 01DEC-RETENTION',
+      ].join('\n'),
       REF,
     );
     expect(r.other_segments).toEqual([
@@ -63,12 +93,25 @@ describe('Amadeus', () => {
   });
 
   it('keeps a codeshare operator from the line under an Amadeus segment', () => {
-    const r = decodePnr(['  1  IB4521 Q 07JUL 1 MADLIM HK1  2355  0535+1 346 E0 M', '     OPERATED BY LATAM AIRLINES PERU', '     SEE RTSVC'].join('\n'), REF);
+    const r = decodePnr(
+      [
+        '  1  IB4521 Q 07JUL 1 MADLIM HK1  2355  0535+1 346 E0 M',
+        '     OPERATED BY LATAM AIRLINES PERU',
+        '     SEE RTSVC',
+      ].join('\n'),
+      REF,
+    );
     expect(r.segments[0].operated_by).toBe('LATAM AIRLINES PERU');
   });
 
   it('reads Amadeus hotel and car segments', () => {
-    const r = decodePnr(['  3 HHL RT HK1 LIS 11MAR-14MAR 3NT 12345 HOTEL LISBOA', '  4 CCR ZI HK1 LIS 11MAR-14MAR ECMR/BS-12345678'].join('\n'), REF);
+    const r = decodePnr(
+      [
+        '  3 HHL RT HK1 LIS 11MAR-14MAR 3NT 12345 HOTEL LISBOA',
+        '  4 CCR ZI HK1 LIS 11MAR-14MAR ECMR/BS-12345678',
+      ].join('\n'),
+      REF,
+    );
     expect(r.other_segments.map((o) => o.kind)).toEqual(['hotel', 'car']);
   });
 });

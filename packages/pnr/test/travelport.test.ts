@@ -18,12 +18,25 @@ describe('Galileo', () => {
     expect(r.format).toBe('galileo');
     expect(r.locator).toBe('RT4K9P');
     expect(r.passengers[0].name).toBe('MARTINS/JOANA');
-    expect(r.segments[0]).toMatchObject({ airline: 'TP', flight: '88', class: 'K', dep: '1545', arr: '0525', arr_day_offset: 1 });
+    expect(r.segments[0]).toMatchObject({
+      airline: 'TP',
+      flight: '88',
+      class: 'K',
+      dep: '1545',
+      arr: '0525',
+      arr_day_offset: 1,
+    });
     expect(r.segments[1]).toMatchObject({ flight: '1362', from: 'LIS', to: 'OPO', arr_day_offset: 0 });
   });
 
   it('reads Galileo two-day (*) and previous-day (-) marks', () => {
-    const r = decodePnr([' 1. QF   8 I  10MAR DFWSYD HK1   935P * 615A O*  MO', ' 2. UA  200 Y  20MAR GUMHNL HK1   720A - 610P O*  TH'].join('\n'), REF);
+    const r = decodePnr(
+      [
+        ' 1. QF   8 I  10MAR DFWSYD HK1   935P * 615A O*  MO',
+        ' 2. UA  200 Y  20MAR GUMHNL HK1   720A - 610P O*  TH',
+      ].join('\n'),
+      REF,
+    );
     expect(r.segments.map((s) => s.arr_day_offset)).toEqual([2, -1]);
   });
 
@@ -34,7 +47,14 @@ describe('Galileo', () => {
   });
 
   it('does not read the SSR echo lines of a Galileo display as flights', () => {
-    const r = decodePnr([' 1. DL  104 M  20SEP ATLGRU HK1   915P # 805A O*  TH', 'S 1. DL  0104 M  20SEP ATLGRU', '    P 1. SOUZA/ANA  VGML PN 1'].join('\n'), REF);
+    const r = decodePnr(
+      [
+        ' 1. DL  104 M  20SEP ATLGRU HK1   915P # 805A O*  TH',
+        'S 1. DL  0104 M  20SEP ATLGRU',
+        '    P 1. SOUZA/ANA  VGML PN 1',
+      ].join('\n'),
+      REF,
+    );
     expect(r.segments).toHaveLength(1);
   });
 });
@@ -60,7 +80,10 @@ describe('Apollo', () => {
 
   it('reads Apollo "+" and "2" day marks, elapsed time and equipment', () => {
     const r = decodePnr(
-      ['1 ET 507T 6DEC ADDGRU SS1  1005P  540A+*      FR/SA   E  2    13:35  788', '2 ET 506T 9DEC GRUADD SS1   225P  615A2*      MO/WE   E       12:50  350'].join('\n'),
+      [
+        '1 ET 507T 6DEC ADDGRU SS1  1005P  540A+*      FR/SA   E  2    13:35  788',
+        '2 ET 506T 9DEC GRUADD SS1   225P  615A2*      MO/WE   E       12:50  350',
+      ].join('\n'),
       REF,
     );
     expect(r.segments[0]).toMatchObject({ date: '06DEC', arr_day_offset: 1, equipment: '788' });
@@ -69,11 +92,20 @@ describe('Apollo', () => {
 
   it('reads an Apollo passive segment with no times', () => {
     const r = decodePnr(' 1 LA8070Y 15DEC GRUJFK GK1                        TH', REF);
-    expect(r.segments[0]).toMatchObject({ status: 'GK', dep: null, arr: null, arr_day_offset: null, departure: null });
+    expect(r.segments[0]).toMatchObject({
+      status: 'GK',
+      dep: null,
+      arr: null,
+      arr_day_offset: null,
+      departure: null,
+    });
   });
 
   it('reads Apollo car and tour segments', () => {
-    const r = decodePnr([' 1 CCR ZE KK1 MCO 23FEB-25FEB ICAR/RG-USD39.00DY', ' 2 TUR ZZ BK1  MCO 01JUL-**HOLD**'].join('\n'), REF);
+    const r = decodePnr(
+      [' 1 CCR ZE KK1 MCO 23FEB-25FEB ICAR/RG-USD39.00DY', ' 2 TUR ZZ BK1  MCO 01JUL-**HOLD**'].join('\n'),
+      REF,
+    );
     expect(r.other_segments.map((o) => o.kind)).toEqual(['car', 'misc']);
   });
 });
@@ -81,7 +113,12 @@ describe('Apollo', () => {
 describe('Worldspan', () => {
   it('reads a Worldspan display with a two-letter day of week', () => {
     const r = decodePnr(
-      ['WORLDSPAN', ' 1.1GARCIA/LUIS', ' 1 AR1304Y 12JAN SU EZEMIA HK1  2330  0540+1', ' 2 AR1305Y 20JAN MO MIAEZE HK1  2030  0730+1'].join('\n'),
+      [
+        'WORLDSPAN',
+        ' 1.1GARCIA/LUIS',
+        ' 1 AR1304Y 12JAN SU EZEMIA HK1  2330  0540+1',
+        ' 2 AR1305Y 20JAN MO MIAEZE HK1  2030  0730+1',
+      ].join('\n'),
       REF,
     );
     expect(r.format).toBe('worldspan');
