@@ -1,4 +1,8 @@
 import type { UiCatalog } from './types.ts';
+import { accountsEn } from './areas/accounts.ts';
+import { pnrEn } from './areas/pnr.ts';
+import { customersEn } from './areas/customers.ts';
+import { travelsEn } from './areas/travels.ts';
 
 export const uiEn: UiCatalog = {
   app: {
@@ -153,4 +157,8 @@ export const uiEn: UiCatalog = {
     lastUpdated: 'Last updated: {{date}}',
     otherDocument: 'See also',
   },
+  accounts: accountsEn,
+  pnr: pnrEn,
+  customers: customersEn,
+  travels: travelsEn,
 };

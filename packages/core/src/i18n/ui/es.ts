@@ -1,4 +1,8 @@
 import type { UiCatalog } from './types.ts';
+import { accountsEs } from './areas/accounts.ts';
+import { pnrEs } from './areas/pnr.ts';
+import { customersEs } from './areas/customers.ts';
+import { travelsEs } from './areas/travels.ts';
 
 export const uiEs: UiCatalog = {
   app: {
@@ -154,4 +158,8 @@ export const uiEs: UiCatalog = {
     lastUpdated: 'Última actualización: {{date}}',
     otherDocument: 'Consulta también',
   },
+  accounts: accountsEs,
+  pnr: pnrEs,
+  customers: customersEs,
+  travels: travelsEs,
 };

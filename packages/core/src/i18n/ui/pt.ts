@@ -1,3 +1,8 @@
+import { accountsPt } from './areas/accounts.ts';
+import { pnrPt } from './areas/pnr.ts';
+import { customersPt } from './areas/customers.ts';
+import { travelsPt } from './areas/travels.ts';
+
 /**
  * Interface text of the web app. Portuguese is the source: es and en are typed to its shape.
  * Top-level names never repeat those of the shared message catalogue (validation, errors,
@@ -156,4 +161,8 @@ export const uiPt = {
     lastUpdated: 'Última atualização: {{date}}',
     otherDocument: 'Veja também',
   },
+  accounts: accountsPt,
+  pnr: pnrPt,
+  customers: customersPt,
+  travels: travelsPt,
 } as const;

@@ -5,7 +5,7 @@ import type { legalPt } from './legal/pt.ts';
  * Same keys as the Portuguese source, any strings. Arrays stay tuples of the same length, so a
  * translation cannot drop a section or a paragraph either.
  */
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+export type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 export type UiCatalog = Widen<typeof uiPt>;
 export type LegalCatalog = Widen<typeof legalPt>;
