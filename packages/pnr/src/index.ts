@@ -15,3 +15,4 @@ export type {
   StatusText,
   UnreadLine,
 } from './types.ts';
+export { localToUtc } from './tz.ts';

@@ -14,6 +14,19 @@ export const pnrDecodeSchema = z.object({
 });
 export type PnrDecode = z.infer<typeof pnrDecodeSchema>;
 
-/** POST /travels/pnra: the same, optionally adding the decoded flights to a trip as trails. */
-export const travelPnrSchema = pnrDecodeSchema.extend({ travel_id: idSchema.optional() });
+/**
+ * POST /travels/pnra: the same for an agent; with travel_id the trip's dates place the year. With
+ * import: true the chosen segments (indexes into the decoded list; default all held ones) become
+ * flight trails of the trip, after the agent confirmed the preview.
+ */
+export const travelPnrSchema = pnrDecodeSchema
+  .extend({
+    travel_id: idSchema.optional(),
+    import: z.boolean().optional(),
+    segments: z.array(z.number().int().min(0)).max(200).optional(),
+  })
+  .refine((value) => !value.import || value.travel_id !== undefined, {
+    error: 'validation.required',
+    path: ['travel_id'],
+  });
 export type TravelPnr = z.infer<typeof travelPnrSchema>;

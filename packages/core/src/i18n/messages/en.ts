@@ -52,6 +52,7 @@ export const messagesEn: MessageCatalog = {
     importTooManyRows: 'The spreadsheet has too many rows (at most {{max}}).',
     importMissingColumn: 'A required column is missing: {{column}}.',
     importDuplicateRow: 'This phone already appears in row {{row}} of the spreadsheet.',
+    pnrNothingToImport: 'No confirmed flight to import.',
   },
   errors: {
     generic: 'An error occurred.',

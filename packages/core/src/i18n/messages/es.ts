@@ -52,6 +52,7 @@ export const messagesEs: MessageCatalog = {
     importTooManyRows: 'La planilla tiene demasiadas filas (máximo {{max}}).',
     importMissingColumn: 'Falta una columna obligatoria: {{column}}.',
     importDuplicateRow: 'Este teléfono ya aparece en la fila {{row}} de la planilla.',
+    pnrNothingToImport: 'Ningún vuelo confirmado para importar.',
   },
   errors: {
     generic: 'Ocurrió un error.',

@@ -54,6 +54,7 @@ export const messagesPt = {
     importTooManyRows: 'A planilha tem linhas demais (máximo {{max}}).',
     importMissingColumn: 'Coluna obrigatória ausente: {{column}}.',
     importDuplicateRow: 'Este telefone já aparece na linha {{row}} da planilha.',
+    pnrNothingToImport: 'Nenhum voo confirmado para importar.',
   },
   errors: {
     generic: 'Ocorreu um erro.',
