@@ -14,6 +14,7 @@ import {
   optionalText,
   paged,
   phoneSchema,
+  queryOptional,
   requiredText,
 } from './common.ts';
 import { imageUploadSchema, pictureField } from './files.ts';
@@ -87,6 +88,14 @@ export const customerAutocompleteQuerySchema = z.object({
 });
 export type CustomerAutocompleteQuery = z.infer<typeof customerAutocompleteQuerySchema>;
 
+export const CUSTOMER_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type CustomerExportFormat = (typeof CUSTOMER_EXPORT_FORMATS)[number];
+/** GET /customers/export?format=xlsx|csv: the same search and sort as /customers/all, every row. */
+export const customerExportQuerySchema = customerListQuerySchema
+  .omit({ limit: true, offset: true })
+  .extend({ format: queryOptional(choiceOf(CUSTOMER_EXPORT_FORMATS)) });
+export type CustomerExportQuery = z.infer<typeof customerExportQuerySchema>;
+
 export const customerSummarySchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -97,6 +106,22 @@ export const customerSummarySchema = z.object({
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const customerAutocompleteResponseSchema = z.array(customerSummarySchema);
+
+/** A trip as other rows refer to it: the customer's next trip, a document's trip window. */
+export const tripRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  going: instantSchema,
+  back: instantSchema,
+});
+export type TripRef = z.infer<typeof tripRefSchema>;
+
+/** The user who registered a row. */
+export const userRefSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
 
 /** GET /customers/{id}, and each row of GET /customers/all. */
 export const customerSchema = z.object({
@@ -119,7 +144,12 @@ export const customerSchema = z.object({
   ),
   mileage: z.number().int().nullable(),
   notes: z.string().nullable(),
+  created_by: userRefSchema.nullable(),
   created_at: instantSchema,
+  /** All trips of the customer, past and future. */
+  trips_count: z.number().int().min(0),
+  /** The earliest trip that has not ended yet (return date today or later). */
+  next_trip: tripRefSchema.nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 export const customerListResponseSchema = paged(customerSchema);

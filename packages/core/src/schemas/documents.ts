@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES } from '../enums.ts';
+import { DEGREES, DOCUMENT_TYPES } from '../enums.ts';
 import {
   choiceOf,
   dateSchema,
@@ -11,7 +11,8 @@ import {
   optionalText,
   requiredText,
 } from './common.ts';
-import { documentUploadSchema } from './files.ts';
+import { documentUploadSchema, pictureField } from './files.ts';
+import { tripRefSchema } from './customers.ts';
 
 const documentFields = {
   customer_id: idSchema,
@@ -23,8 +24,18 @@ const documentFields = {
   expiry_date: optionalField(dateSchema),
   /** Country name or ISO code, as written on the document. */
   issuing_country: optionalText(100),
-  /** The scan as a data URL (png, jpeg or pdf, at most 5 MB). */
-  file: optionalField(documentUploadSchema),
+  /**
+   * The scan as a data URL (png, jpeg or pdf, at most 5 MB); null or '' removes it; missing, or the
+   * stored file echoed back by the form (its URL or file object), keeps it.
+   */
+  file: z
+    .preprocess(
+      ((value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? undefined : value)) as (
+        value: string | null | { url: string } | undefined,
+      ) => unknown,
+      pictureField(documentUploadSchema),
+    )
+    .optional(),
 };
 
 function expiryNotBeforeIssue(value: { issue_date?: string | null; expiry_date?: string | null }): boolean {
@@ -61,6 +72,20 @@ export const documentSchema = z.object({
   issuing_country: z.string().nullable(),
   file: fileInfoSchema.nullable(),
   created_at: instantSchema,
+  /** The dependent the document belongs to; null for the customer's own documents. */
+  dependent: z
+    .object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), degree: z.enum(DEGREES) })
+    .nullable(),
+  /**
+   * The next trip of the document's holder: the customer's earliest trip not yet ended, or for a
+   * dependent's document the earliest such trip the dependent travels on.
+   */
+  next_trip: tripRefSchema.nullable(),
+  /**
+   * True when the document has an expiry date before six months after the return of next_trip
+   * (the six-month validity rule); false without a next trip or without an expiry date.
+   */
+  expires_before_trip_window: z.boolean(),
 });
 export type CustomerDocument = z.infer<typeof documentSchema>;
 export const documentListResponseSchema = z.array(documentSchema);

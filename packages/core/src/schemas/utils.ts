@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceOf, requiredText } from './common.ts';
+import { choiceOf, keyError, requiredText } from './common.ts';
 
 /** GET /utils/currency, /utils/options-payment, /utils/degree-options, /utils/states: id -> name. */
 export const lookupMapSchema = z.record(z.string(), z.string());
@@ -45,3 +45,38 @@ export const placeDetailsResultSchema = z.object({
 });
 export type PlaceDetailsResult = z.infer<typeof placeDetailsResultSchema>;
 export const placeDetailsResponseSchema = z.array(placeDetailsResultSchema);
+
+/** GET /utils/options-payment: payment methods of itinerary items, in this order. */
+export const PAYMENT_OPTIONS = [
+  'pix',
+  'credit_card',
+  'debit_card',
+  'boleto',
+  'bank_transfer',
+  'cash',
+  'invoiced',
+  'miles',
+  'other',
+] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+/** Currencies listed first by GET /utils/currency, before the rest in code order. */
+export const COMMON_CURRENCIES = ['BRL', 'USD', 'EUR', 'GBP', 'ARS', 'CLP', 'UYU', 'PYG', 'COP', 'PEN', 'MXN', 'CAD', 'AUD', 'JPY', 'CHF', 'CNY'] as const;
+
+/** GET /utils/cep/{cep}: 8 digits, dash optional. */
+export const cepParamSchema = z.object({
+  cep: z.string().trim().regex(/^\d{5}-?\d{3}$/, keyError('validation.cepNotFound')),
+});
+export type CepParam = z.infer<typeof cepParamSchema>;
+
+/** The address of a CEP, in the fields of the address form. */
+export const cepLookupResponseSchema = z.object({
+  cep: z.string(),
+  street: z.string().nullable(),
+  complement: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+});
+export type CepLookupResponse = z.infer<typeof cepLookupResponseSchema>;
