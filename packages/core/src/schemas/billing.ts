@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { AGENCY_STATUSES } from '../enums.ts';
 import { choiceOf, instantSchema, optionalText, requiredText } from './common.ts';
 
-/** Plans are configuration (server config / Stripe prices), not a table. */
-export const BILLING_INTERVALS = ['month', 'year'] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+import { BILLING_INTERVALS } from '../plans.ts';
 
 export const SUBSCRIPTION_STATUSES = [
   'incomplete',
@@ -28,7 +26,8 @@ export const planSchema = z.object({
   /** Null = unlimited users. */
   max_users: z.number().int().nullable(),
 });
-export type Plan = z.infer<typeof planSchema>;
+/** A plan as the API lists it (one entry per plan and interval); the catalogue is core's PLANS. */
+export type PlanOffer = z.infer<typeof planSchema>;
 export const planListResponseSchema = z.array(planSchema);
 
 /**
