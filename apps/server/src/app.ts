@@ -15,7 +15,9 @@ import { registerAuthGuard } from './platform/auth/guard.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './platform/storage/file-urls.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/jobs.ts';
 import { apiModules } from './modules/index.ts';
+import { createPlaces } from './platform/places/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,7 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: Storage;
     fileUrls: FileUrlSigner;
+    jobs: JobQueue;
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -61,7 +64,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config.database));
-  if (!options.database) app.addHook('onClose', () => database.close());
   if (options.migrate) await database.migrate();
 
   app.decorate('config', config);
@@ -73,6 +75,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => mailer.close());
   app.decorate('storage', createStorage(config.storage));
   app.decorate('fileUrls', createFileUrlSigner(config.jwt.secret));
+  const jobs = createJobQueue(database, app.log);
+  app.decorate('jobs', jobs);
+  // Workers stop before the database they poll closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!options.database) await database.close();
+  });
+  app.decorate('places', createPlaces(config.places));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -121,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
+  await app.register(import('./http/multipart.ts'));
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

@@ -24,6 +24,7 @@ async function main() {
   }
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.jobs) await app.jobs.startWorkers();
   const database = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir ?? 'memory'})`;
   console.log(`  Rumo is running on ${config.publicUrl} with ${database}, ready in ${Math.round(performance.now() - started)} ms\n`);
 

@@ -42,7 +42,14 @@ export async function openDatabase(config: Config['database']): Promise<Database
   return {
     db,
     kind: 'pglite',
-    executeSql: async (text, values) => ({ rows: (await client.query<Record<string, unknown>>(text, values)).rows }),
+    executeSql: async (text, values) => {
+      // Without parameters the text may hold several statements (pg-boss migrations): the simple protocol runs them.
+      if (!values?.length) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+    },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
