@@ -16,6 +16,8 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './platform/storage/file-urls.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/jobs.ts';
+import { createStripe } from './platform/payments/stripe.ts';
+import type Stripe from 'stripe';
 import { apiModules } from './modules/index.ts';
 import { createPlaces } from './platform/places/index.ts';
 
@@ -29,6 +31,7 @@ declare module 'fastify' {
     storage: Storage;
     fileUrls: FileUrlSigner;
     jobs: JobQueue;
+    stripe: Stripe | null;
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => mailer.close());
   app.decorate('storage', createStorage(config.storage));
   app.decorate('fileUrls', createFileUrlSigner(config.jwt.secret));
+  app.decorate('stripe', createStripe(config.stripe));
   const jobs = createJobQueue(database, app.log);
   app.decorate('jobs', jobs);
   // Workers stop before the database they poll closes.

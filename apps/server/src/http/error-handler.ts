@@ -17,7 +17,8 @@ function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppEr
     );
     return reply.status(400).send({ ...body, ...error.extra });
   }
-  return reply.status(error.statusCode).send({ detail: t(error.detail.key, error.detail.params), ...error.extra });
+  const message = t(error.detail.key, error.detail.params);
+  return reply.status(error.statusCode).send({ detail: message, ...(error.asErrorField ? { error: message } : {}), ...error.extra });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

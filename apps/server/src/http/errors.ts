@@ -16,10 +16,15 @@ export class AppError extends Error {
     readonly detail: Message,
     readonly fields?: Record<string, Message[]>,
     readonly extra?: Record<string, unknown>,
+    /** Also send the message as `error`: the subscription calls' clients read that field (spec 8). */
+    readonly asErrorField = false,
   ) {
     super(detail.key);
   }
 }
+
+export const billingError = (statusCode: number, key: MessageKey, params?: MessageParams) =>
+  new AppError(statusCode, { key, params }, undefined, undefined, true);
 
 export const notFound = () => new AppError(404, { key: 'errors.notFound' });
 export const forbidden = () => new AppError(403, { key: 'errors.forbidden' });

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cancelSubscriptionResponseSchema,
+  cancelSubscriptionSchema,
+  stripeCustomerResponseSchema,
+  stripeInformationSchema,
+  subscriptionMethodResponseSchema,
+  subscriptionMethodSchema,
+} from '@rumo/core';
+import { requireOwner } from '../../platform/auth/guard.ts';
+import { cancelSubscription, ensureStripeCustomer, expireTrials, plansOffer, startSubscription, stripeInformation } from './service.ts';
+import { webhookRoutes } from './webhook.ts';
+
+export const TRIAL_EXPIRY_JOB = 'billing.expire-trials';
+
+/** Subscription and card calls: the owner's business (staff get 403). */
+export const billingRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const opts = { preHandler: app.authenticate };
+
+  app.jobs.define({ name: TRIAL_EXPIRY_JOB, cron: '5 * * * *', handler: async () => void (await expireTrials(app)) });
+
+  api.get('/payments/plans', { schema: { tags: ['billing'], security: [] } }, async () => plansOffer(app));
+
+  api.post(
+    '/agencies/accounts/create-customer-stripe',
+    { ...opts, schema: { tags: ['billing'], response: { 200: stripeCustomerResponseSchema } } },
+    async (request) => ({ stripe_customer_id: await ensureStripeCustomer(app, requireOwner(request).agencyId) }),
+  );
+
+  api.post(
+    '/agencies/accounts/subscription_method',
+    { ...opts, schema: { tags: ['billing'], body: subscriptionMethodSchema, response: { 200: subscriptionMethodResponseSchema } } },
+    async (request) => startSubscription(app, requireOwner(request).agencyId, request.body),
+  );
+
+  api.get(
+    '/agencies/accounts/stripeInformation',
+    { ...opts, schema: { tags: ['billing'], response: { 200: stripeInformationSchema } } },
+    async (request) => stripeInformation(app, requireOwner(request).agencyId),
+  );
+
+  api.post(
+    '/payments/cancel-subscription',
+    { ...opts, schema: { tags: ['billing'], body: cancelSubscriptionSchema.optional(), response: { 200: cancelSubscriptionResponseSchema } } },
+    async (request) => {
+      const auth = requireOwner(request);
+      return cancelSubscription(app, request, auth.agencyId, auth.userId);
+    },
+  );
+
+  await app.register(webhookRoutes);
+};
