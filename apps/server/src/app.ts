@@ -20,6 +20,7 @@ import { createStripe } from './platform/payments/stripe.ts';
 import type Stripe from 'stripe';
 import { apiModules } from './modules/index.ts';
 import { createPlaces } from './platform/places/index.ts';
+import { createWhatsApp } from './platform/whatsapp/whatsapp.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
   app.decorate('places', createPlaces(config.places));
+  app.decorate('whatsapp', createWhatsApp(config.whatsapp));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -39,6 +39,19 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
   WEB_DIST: z.string().default(WEB_DIST_DIR),
+  /** With a key the places autocomplete uses Google Places; without, the offline city gazetteer. */
+  GOOGLE_PLACES_API_KEY: optionalText,
+  GOOGLE_PLACES_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
+  /** WhatsApp Cloud API (Graph API) for client alerts; without token and number id WhatsApp is off. */
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().trim().regex(/^v?\d+\.\d+$/).default('v21.0'),
+  /** Run background workers (alerts, trial expiry, e-mails) in this process. */
+  JOBS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,8 +73,11 @@ export interface Config {
   rateLimitPerMinute: number;
   seedDemo: boolean;
   webDist: string;
+  places: { googleApiKey: string | null; googleBaseUrl: string };
+  whatsapp: { token: string | null; phoneNumberId: string | null; apiUrl: string; apiVersion: string };
   /** log2 of scrypt's N: 17 in production, lower in tests to keep them fast. */
   passwordCost: number;
+  jobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +118,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { kind: 'pglite', dataDir: null }
         : { kind: 'postgres', url: env.DATABASE_URL };
 
+  if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID))
+    throw new ConfigError('WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID.');
+
   const s3Keys = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean))
     throw new ConfigError('S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
@@ -135,6 +154,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     seedDemo: env.SEED_DEMO,
     webDist: path.resolve(env.WEB_DIST),
+    places: { googleApiKey: env.GOOGLE_PLACES_API_KEY ?? null, googleBaseUrl: env.GOOGLE_PLACES_BASE_URL },
+    whatsapp: {
+      token: env.WHATSAPP_TOKEN ?? null,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? null,
+      apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, ''),
+      apiVersion: env.WHATSAPP_API_VERSION.startsWith('v') ? env.WHATSAPP_API_VERSION : `v${env.WHATSAPP_API_VERSION}`,
+    },
     passwordCost: env.NODE_ENV === 'test' ? 12 : 17,
+    jobs: env.JOBS,
   };
 }

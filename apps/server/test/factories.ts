@@ -71,3 +71,52 @@ export function factories(app: FastifyInstance) {
 
   return { agency, user, setStatus };
 }
+
+// ---------- trips (travels, travelers, trails) ----------
+import * as tripSchema from '../src/db/schema/index.ts';
+
+/** Customers, dependents and trips straight in the database, for the trip tests. */
+export function tripFactories(app: FastifyInstance) {
+  const unique = () => crypto.randomBytes(4).toString('hex');
+
+  async function customer(agencyId: number, values: { first_name?: string; last_name?: string; picture?: string | null } = {}) {
+    const [row] = await app.db
+      .insert(tripSchema.customers)
+      .values({ agency_id: agencyId, first_name: values.first_name ?? 'Cliente', last_name: values.last_name ?? `Teste ${unique()}`, picture: values.picture ?? null })
+      .returning();
+    return row!;
+  }
+
+  async function dependent(agencyId: number, customerId: number, values: { first_name?: string; degree?: (typeof tripSchema.dependents.$inferInsert)['degree'] } = {}) {
+    const [row] = await app.db
+      .insert(tripSchema.dependents)
+      .values({ agency_id: agencyId, customer_id: customerId, first_name: values.first_name ?? 'Dependente', last_name: `Teste ${unique()}`, degree: values.degree ?? 'filho', birth_date: '2015-06-18' })
+      .returning();
+    return row!;
+  }
+
+  /** A trip; going/back as "yyyy-mm-dd" are stored at 12:00:00 -03:00. */
+  async function travel(
+    agencyId: number,
+    customerId: number,
+    values: { name?: string; going?: string; back?: string; created_by?: number | null; last_access?: Date | null } = {},
+  ) {
+    const at = (date: string) => new Date(`${date}T12:00:00-03:00`);
+    const [row] = await app.db
+      .insert(tripSchema.travels)
+      .values({
+        agency_id: agencyId,
+        customer_id: customerId,
+        name: values.name ?? `Viagem ${unique()}`,
+        going: at(values.going ?? '2030-05-01'),
+        back: at(values.back ?? values.going ?? '2030-05-10'),
+        screenplay: ['Lisboa'],
+        created_by: values.created_by ?? null,
+        last_access: values.last_access ?? null,
+      })
+      .returning();
+    return row!;
+  }
+
+  return { customer, dependent, travel };
+}

@@ -39,6 +39,14 @@ describe('travel create', () => {
     ]);
     expect(travelCreateSchema.safeParse({ ...valid, back: valid.going }).success).toBe(true);
   });
+  it('reports an impossible date under its field, without comparing it', () => {
+    expect(issues(travelCreateSchema.safeParse({ ...valid, going: '2025-02-30' }))).toEqual([
+      { path: 'going', message: 'validation.dateInvalid' },
+    ]);
+    expect(issues(travelUpdateSchema.safeParse({ id: 1, going: '2025-05-02', back: 'nope' }))).toEqual([
+      { path: 'back', message: 'validation.dateInvalid' },
+    ]);
+  });
   it('checks the range on update only when both dates come', () => {
     expect(travelUpdateSchema.safeParse({ id: 1, back: '2020-01-01' }).success).toBe(true);
     expect(issues(travelUpdateSchema.safeParse({ id: 1, going: '2025-05-02', back: '2025-05-01' }))).toEqual([

@@ -25,8 +25,11 @@ export const screenplaySchema = z
   .min(1, keyError('validation.cityRequired'))
   .max(100);
 
-const backNotBeforeGoing = (travel: { going?: Date; back?: Date }) =>
-  !travel.going || !travel.back || travel.back.getTime() >= travel.going.getTime();
+/** Only two decoded dates are compared: an invalid one already has its own message. */
+const backNotBeforeGoing = (travel: { going?: unknown; back?: unknown }) =>
+  !(travel.going instanceof Date) ||
+  !(travel.back instanceof Date) ||
+  travel.back.getTime() >= travel.going.getTime();
 
 /**
  * POST /travels/. going and back accept "yyyy-mm-dd", "yyyy-mm-ddT12:00:00" (trip zone) or an
