@@ -5,6 +5,16 @@ import { accountRoutes } from './account/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { pnrRoutes } from './pnr/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { travelRoutes } from './travels/routes.ts';
+import { travelerRoutes } from './travelers/routes.ts';
+import { trailRoutes } from './trails/routes.ts';
+import { placeRoutes } from './places/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
+import { dependentRoutes } from './dependents/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { importExportRoutes } from './import-export/routes.ts';
+import { utilsRoutes } from './utils/routes.ts';
 
 /** Every API area, registered under /api/v1. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, staffRoutes, fileRoutes, pnrRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, staffRoutes, fileRoutes, pnrRoutes, billingRoutes, travelRoutes, travelerRoutes, trailRoutes, placeRoutes, customerRoutes, dependentRoutes, documentRoutes, importExportRoutes, utilsRoutes];
