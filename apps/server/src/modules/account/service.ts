@@ -36,7 +36,7 @@ export function trialDaysLeft(trialEndsAt: Date | null, now = new Date()): numbe
  * Picture fields: undefined leaves the stored image, null removes it, a data URL replaces it
  * after a check of its content (png or jpeg, 1 MB).
  */
-async function pictureUpdate(app: FastifyInstance, value: string | null | undefined, prefix: string, field: string) {
+export async function pictureUpdate(app: FastifyInstance, value: string | null | undefined, prefix: string, field: string) {
   if (value === undefined) return undefined;
   if (value === null) return null;
   return (await saveDataUrl(app.storage, value, prefix, field, IMAGE_RULES)).key;

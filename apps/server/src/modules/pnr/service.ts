@@ -1,9 +1,10 @@
-import { and, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodePnr, localToUtc, lookupAirport, type DecodeResult, type Segment } from '@rumo/pnr';
 import { toTripZone } from '@rumo/core';
-import { trails, travels } from '../../db/schema/index.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
+import { trails } from '../../db/schema/index.ts';
+import { findAgencyTravel } from '../travels/scope.ts';
+import { fieldError } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 
 /** Statuses that mean the seat is not held: never imported as a flight of the trip. */
@@ -11,16 +12,6 @@ const NOT_HELD = new Set(['HX', 'UN', 'UC', 'NO', 'XX', 'XK', 'XL', 'US', 'UU'])
 
 export const isImportable = (segment: Segment) => !!segment.departure && !NOT_HELD.has(segment.status ?? '');
 
-/** The trip of the agency, or 404. */
-async function findTravel(app: FastifyInstance, agencyId: number, travelId: number) {
-  const [travel] = await app.db
-    .select({ id: travels.id, going: travels.going })
-    .from(travels)
-    .where(and(eq(travels.id, travelId), eq(travels.agency_id, agencyId)))
-    .limit(1);
-  if (!travel) throw notFound();
-  return travel;
-}
 
 /**
  * Decodes for an agent. With a trip, DDMMM dates take their year from the trip: the first such
@@ -29,7 +20,7 @@ async function findTravel(app: FastifyInstance, agencyId: number, travelId: numb
 export async function decodeForAgency(app: FastifyInstance, agencyId: number, text: string, referenceDate?: string, travelId?: number) {
   let reference = referenceDate;
   if (!reference && travelId) {
-    const travel = await findTravel(app, agencyId, travelId);
+    const travel = await findAgencyTravel(app, agencyId, travelId);
     reference = toTripZone(new Date(travel.going.getTime() - 30 * 86_400_000)).date;
   }
   return decodePnr(text, reference ? { referenceDate: reference } : {});
@@ -53,7 +44,7 @@ export async function importIntoTravel(
   auth: { agencyId: number; userId: number },
   input: { travel_id: number; text: string; reference_date?: string; segments?: number[] },
 ): Promise<{ result: DecodeResult; created: number[] }> {
-  await findTravel(app, auth.agencyId, input.travel_id);
+  await findAgencyTravel(app, auth.agencyId, input.travel_id);
   const result = await decodeForAgency(app, auth.agencyId, input.text, input.reference_date, input.travel_id);
   const chosen = (input.segments ?? result.segments.map((_, index) => index))
     .filter((index) => Number.isInteger(index) && index >= 0 && index < result.segments.length)

@@ -6,8 +6,7 @@ import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { saveDataUrl } from '../../platform/storage/uploads.ts';
-import { IMAGE_RULES } from '../account/service.ts';
+import { pictureUpdate } from '../account/service.ts';
 import { createPasswordToken, findUserByEmail, INVITE_TOKEN_DAYS, normaliseEmail, resetLink } from '../auth/service.ts';
 
 type StaffRow = typeof users.$inferSelect;
@@ -84,7 +83,7 @@ export async function createStaff(app: FastifyInstance, request: FastifyRequest,
   const existing = await findUserByEmail(app, email);
   if (existing && !(existing.agency_id === agencyId && !existing.is_active && existing.role === 'staff'))
     throw fieldError('email', 'validation.emailTaken');
-  const picture = input.picture ? (await saveDataUrl(app.storage, input.picture, 'pictures', 'picture', IMAGE_RULES)).key : null;
+  const picture = (await pictureUpdate(app, input.picture, 'pictures', 'picture')) ?? null;
   const invited = !input.password;
   const passwordHash = await hashPassword(input.password ?? crypto.randomUUID(), app.config.passwordCost);
   const values = {
@@ -118,12 +117,7 @@ export async function updateStaff(app: FastifyInstance, request: FastifyRequest,
     const other = await findUserByEmail(app, input.email);
     if (other && other.id !== staff.id) throw fieldError('email', 'validation.emailTaken');
   }
-  const picture =
-    input.picture === undefined
-      ? undefined
-      : input.picture === null
-        ? null
-        : (await saveDataUrl(app.storage, input.picture, 'pictures', 'picture', IMAGE_RULES)).key;
+  const picture = await pictureUpdate(app, input.picture, 'pictures', 'picture');
   const revoke = input.password !== undefined || input.is_active === false;
   const [updated] = await app.db
     .update(users)

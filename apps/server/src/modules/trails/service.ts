@@ -13,8 +13,9 @@ import {
   type TrailType,
   type TrailUpdate,
 } from '@rumo/core';
-import { trails, travels } from '../../db/schema/index.ts';
+import { trails } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { findAgencyTravel } from '../travels/scope.ts';
 
 type TrailRow = typeof trails.$inferSelect;
 
@@ -68,14 +69,7 @@ function detailsOf(trail: { type: TrailType }, merged: Record<string, unknown>) 
   return merged;
 }
 
-async function requireTravel(app: FastifyInstance, agencyId: number, travelId: number) {
-  const [travel] = await app.db
-    .select({ id: travels.id })
-    .from(travels)
-    .where(and(eq(travels.id, travelId), eq(travels.agency_id, agencyId)))
-    .limit(1);
-  if (!travel) throw notFound();
-}
+const requireTravel = findAgencyTravel;
 
 /** POST /travels/trail: adds an item to a trip of the agency; without a position it goes last. */
 export async function createTrail(app: FastifyInstance, agencyId: number, input: TrailCreate): Promise<Trail> {

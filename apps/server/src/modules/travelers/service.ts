@@ -1,20 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Traveler, TravelerCreate } from '@rumo/core';
-import { customers, dependents, travelers, travels } from '../../db/schema/index.ts';
+import { customers, dependents, travelers } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { findAgencyTravel } from '../travels/scope.ts';
 
 type Auth = { agencyId: number; userId: number };
 
-async function requireTravel(app: FastifyInstance, agencyId: number, travelId: number) {
-  const [travel] = await app.db
-    .select({ id: travels.id })
-    .from(travels)
-    .where(and(eq(travels.id, travelId), eq(travels.agency_id, agencyId)))
-    .limit(1);
-  if (!travel) throw notFound();
-}
+const requireTravel = findAgencyTravel;
 
 /** Travellers with their names, one query: the customer row or the dependent row, whichever is set. */
 async function selectTravelers(app: FastifyInstance, agencyId: number, where: ReturnType<typeof eq>): Promise<Traveler[]> {
