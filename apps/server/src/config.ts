@@ -47,6 +47,14 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
   WHATSAPP_API_VERSION: z.string().trim().regex(/^v?\d+\.\d+$/).default('v21.0'),
+  /** PostgreSQL schema of the job queue; tests give each server its own. */
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).default('pgboss'),
+  /** Document extraction by a vision model: an OpenAI-compatible chat-completions endpoint; unset = offline OCR. */
+  DOCUMENT_AI_URL: optionalText.pipe(z.string().url().optional()),
+  DOCUMENT_AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  DOCUMENT_AI_KEY: optionalText,
+  /** Where the support form's messages go. */
+  SUPPORT_EMAIL: z.string().trim().email().default('suporte@rumo.app'),
   /** Run background workers (alerts, trial expiry, e-mails) in this process. */
   JOBS: z
     .enum(['true', 'false', '1', '0'])
@@ -78,6 +86,9 @@ export interface Config {
   /** log2 of scrypt's N: 17 in production, lower in tests to keep them fast. */
   passwordCost: number;
   jobs: boolean;
+  documentAi: { url: string | null; model: string; key: string | null };
+  supportEmail: string;
+  jobsSchema: string;
 }
 
 export class ConfigError extends Error {}
@@ -163,5 +174,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     passwordCost: env.NODE_ENV === 'test' ? 12 : 17,
     jobs: env.JOBS,
+    documentAi: { url: env.DOCUMENT_AI_URL ?? null, model: env.DOCUMENT_AI_MODEL, key: env.DOCUMENT_AI_KEY ?? null },
+    supportEmail: env.SUPPORT_EMAIL,
+    jobsSchema: env.JOBS_SCHEMA,
   };
 }

@@ -58,6 +58,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     DATABASE_URL: onPostgres ? process.env.TEST_DATABASE_URL : 'memory://',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    // Test files run in parallel on one database: each server works only its own job queue.
+    JOBS_SCHEMA: `pgboss_${path.basename(dataDir).replace(/\W/g, '_').toLowerCase()}`,
     ...env,
   });
   const app = onPostgres ? await buildApp(config) : await buildApp(config, { database: await pgliteForTests() });

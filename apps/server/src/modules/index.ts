@@ -15,6 +15,8 @@ import { dependentRoutes } from './dependents/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { importExportRoutes } from './import-export/routes.ts';
 import { utilsRoutes } from './utils/routes.ts';
+import { checklistRoutes } from './checklist/routes.ts';
+import { alertRoutes } from './alerts/routes.ts';
 
 /** Every API area, registered under /api/v1. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, staffRoutes, fileRoutes, pnrRoutes, billingRoutes, travelRoutes, travelerRoutes, trailRoutes, placeRoutes, customerRoutes, dependentRoutes, documentRoutes, importExportRoutes, utilsRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, staffRoutes, fileRoutes, pnrRoutes, billingRoutes, travelRoutes, travelerRoutes, trailRoutes, placeRoutes, customerRoutes, dependentRoutes, documentRoutes, importExportRoutes, utilsRoutes, checklistRoutes, alertRoutes];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALERT_CHANNELS, ALERT_KINDS } from '../enums.ts';
-import { choiceOf, idSchema, instantInputSchema, instantSchema, requiredText } from './common.ts';
+import { choiceOf, idSchema, instantInputSchema, instantSchema } from './common.ts';
 
 export const ALERT_STATUSES = ['scheduled', 'sent', 'failed', 'canceled'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
@@ -8,17 +8,27 @@ export type AlertStatus = (typeof ALERT_STATUSES)[number];
 const alertFields = {
   travel_id: idSchema,
   kind: choiceOf(ALERT_KINDS),
-  /** The text sent to the client; the web pre-fills it from the kind's predefined message. */
-  message: requiredText(2000),
+  /**
+   * The text sent to the client; the web pre-fills it from the kind's predefined message. Empty or
+   * missing: the server writes the kind's predefined message (alertTemplates) in the request
+   * language. {{customer}}, {{trip}} and {{date}} are filled in either way.
+   */
+  message: z.string().trim().max(2000).optional(),
   channel: choiceOf(ALERT_CHANNELS).default('email'),
   /** true: send at once; false: send at scheduled_at. */
   send_now: z.boolean().default(false),
-  /** ISO instant or "dd/mm/yyyy HH:MM:SS" (trip zone); required unless send_now. */
+  /**
+   * ISO instant or "dd/mm/yyyy HH:MM:SS" (trip zone); required unless send_now, except for
+   * pcr_test, which defaults to PCR_REMINDER_HOURS (72 h) before the trip's going.
+   */
   scheduled_at: instantInputSchema.nullish(),
 };
 
-function scheduleRule(alert: { send_now?: boolean; scheduled_at?: Date | null }, ctx: z.RefinementCtx): void {
-  if (alert.send_now === false && !alert.scheduled_at) {
+function scheduleRule(
+  alert: { send_now?: boolean; scheduled_at?: Date | null; kind?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (alert.send_now === false && !alert.scheduled_at && alert.kind !== 'pcr_test') {
     ctx.addIssue({ code: 'custom', path: ['scheduled_at'], message: 'validation.dateRequired' });
   }
 }
@@ -54,6 +64,8 @@ export const alertSchema = z.object({
   scheduled_at: instantSchema.nullable(),
   sent_at: instantSchema.nullable(),
   status: z.enum(ALERT_STATUSES),
+  /** Last delivery error while status is failed; null otherwise. */
+  error: z.string().nullable(),
   created_at: instantSchema,
 });
 export type Alert = z.infer<typeof alertSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseFlexibleDate } from '../dates.ts';
 import {
+  choiceOf,
   emailSchema,
   idSchema,
   listQueryWith,
@@ -58,8 +59,17 @@ export type ChecklistTask = z.infer<typeof checklistTaskSchema>;
 export const checklistTaskListResponseSchema = z.array(checklistTaskSchema);
 
 export const CHECKLIST_SORT_COLUMNS = ['scheduled_to', 'name', 'checked', 'created_at'] as const;
+/**
+ * Task list filter: open = not checked yet (overdue ones included), done = checked,
+ * overdue = not checked and scheduled_to already passed.
+ */
+export const CHECKLIST_STATUSES = ['open', 'done', 'overdue'] as const;
+export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 /** GET /travels/check-list-all: the agency's tasks (the task list modal). */
 export const checklistListQuerySchema = listQueryWith(CHECKLIST_SORT_COLUMNS).extend({
+  /** true: only the tasks of the signed-in person. */
+  mine: queryOptional(z.stringbool()),
+  status: queryOptional(choiceOf(CHECKLIST_STATUSES)),
   checked: queryOptional(z.stringbool()),
   user_id: queryOptional(z.coerce.number().int().positive()),
   travel_id: queryOptional(z.coerce.number().int().positive()),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { agencyId } from './agencies.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
@@ -28,5 +29,9 @@ export const checklistTasks = pgTable(
     index('checklist_tasks_agency_travel_idx').on(t.agency_id, t.travel_id),
     index('checklist_tasks_agency_user_scheduled_idx').on(t.agency_id, t.user_id, t.scheduled_to),
     index('checklist_tasks_agency_checked_idx').on(t.agency_id, t.checked, t.scheduled_to),
+    // the daily digest looks across agencies for open tasks due soon
+    index('checklist_tasks_open_due_idx')
+      .on(t.scheduled_to)
+      .where(sql`${t.checked} = false and ${t.deleted_at} is null`),
   ],
 );

@@ -9,6 +9,7 @@ export * from './vouchers.ts';
 export * from './alerts.ts';
 export * from './checklist.ts';
 export * from './financial.ts';
+export * from './shares.ts';
 export * from './billing.ts';
 export * from './audit.ts';
 export * from './relations.ts';

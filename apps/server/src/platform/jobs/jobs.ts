@@ -29,7 +29,7 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
+export function createJobQueue(database: Database, log: FastifyBaseLogger, schema = 'pgboss'): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
@@ -39,6 +39,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
     return (starting ??= (async () => {
       const instance = new PgBoss({
         db: { executeSql: (text, values) => database.executeSql(text, values) },
+        schema,
         schedule: workers,
         supervise: workers,
       });

@@ -67,6 +67,7 @@ export const messagesEn: MessageCatalog = {
     conflict: 'This record already exists.',
     rateLimited: 'Too many requests. Try again in {{seconds}} seconds.',
     payloadTooLarge: 'The content sent is too large.',
+    shareLinkInvalid: 'This share link is invalid, has expired or was revoked.',
     invalidJson: 'The request body is not valid JSON.',
     internal: 'Internal server error. Please try again shortly.',
     blocked: 'Your access has been blocked. Please contact support for more information.',

@@ -67,6 +67,7 @@ export const messagesEs: MessageCatalog = {
     conflict: 'Este registro ya existe.',
     rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo en {{seconds}} segundos.',
     payloadTooLarge: 'El contenido enviado es demasiado grande.',
+    shareLinkInvalid: 'Este enlace compartido no es válido, expiró o fue revocado.',
     invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
     internal: 'Error interno del servidor. Inténtalo de nuevo en unos instantes.',
     blocked: 'Tu acceso fue bloqueado. Por favor, ponte en contacto con el soporte para más información.',

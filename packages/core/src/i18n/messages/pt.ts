@@ -69,6 +69,7 @@ export const messagesPt = {
     conflict: 'Este registro já existe.',
     rateLimited: 'Muitas requisições. Tente novamente em {{seconds}} segundos.',
     payloadTooLarge: 'O conteúdo enviado é grande demais.',
+    shareLinkInvalid: 'Este link de compartilhamento é inválido, expirou ou foi revogado.',
     invalidJson: 'O corpo da requisição não é um JSON válido.',
     internal: 'Erro interno do servidor. Tente novamente em instantes.',
     blocked: 'Seu acesso foi bloqueado. Por favor, entre em contato com o suporte para mais informações.',

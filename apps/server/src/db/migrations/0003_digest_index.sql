@@ -1,0 +1,1 @@
+CREATE INDEX "checklist_tasks_open_due_idx" ON "checklist_tasks" USING btree ("scheduled_to") WHERE "checklist_tasks"."checked" = false and "checklist_tasks"."deleted_at" is null;

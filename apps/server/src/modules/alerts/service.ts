@@ -1,0 +1,277 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PCR_REMINDER_HOURS,
+  emailSchema,
+  formatDateBR,
+  interpolate,
+  isLocale,
+  translate,
+  type Alert,
+  type AlertChannel,
+  type AlertCreate,
+  type AlertKind,
+  type AlertUpdate,
+  type Locale,
+} from '@rumo/core';
+import { agencies, alerts, customers, travels, users } from '../../db/schema/index.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
+
+/** Sends one alert (now or at its startAfter); pg-boss retries a failed delivery. */
+export const ALERT_SEND_JOB = 'alert-send';
+export interface AlertJobData {
+  alert_id: number;
+  /** Language of the e-mail subject: the one of the person who scheduled the alert. */
+  locale: Locale;
+}
+/** A scheduled time this far in the past still counts as "now" (clock skew, slow forms). */
+const PAST_TOLERANCE_MS = 60_000;
+
+type AlertRow = typeof alerts.$inferSelect;
+
+const toAlert = (row: AlertRow): Alert => ({
+  id: row.id,
+  travel_id: row.travel_id,
+  kind: row.kind,
+  message: row.message,
+  channel: row.channel,
+  scheduled_at: row.scheduled_at,
+  sent_at: row.sent_at,
+  status: row.status,
+  error: row.error,
+  created_at: row.created_at,
+});
+
+/** The trip with what an alert needs of its customer, or 404 when it is not the agency's. */
+async function tripContext(app: FastifyInstance, agencyId: number, travelId: number) {
+  const [trip] = await app.db
+    .select({
+      id: travels.id,
+      name: travels.name,
+      going: travels.going,
+      back: travels.back,
+      customer_first_name: customers.first_name,
+      customer_email: customers.email,
+      customer_phone: customers.phone,
+    })
+    .from(travels)
+    .innerJoin(customers, eq(customers.id, travels.customer_id))
+    .where(and(eq(travels.id, travelId), eq(travels.agency_id, agencyId)))
+    .limit(1);
+  if (!trip) throw notFound();
+  return trip;
+}
+type TripContext = Awaited<ReturnType<typeof tripContext>>;
+
+async function findAlert(app: FastifyInstance, agencyId: number, id: number): Promise<AlertRow> {
+  const [row] = await app.db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.id, id), eq(alerts.agency_id, agencyId), isNull(alerts.deleted_at)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The text sent: the one given, or the kind's predefined message in the request language; the
+ * placeholders {{customer}}, {{trip}} and {{date}} (the return date for 'return', else the going
+ * date) are filled in either way.
+ */
+function composeMessage(locale: Locale, kind: AlertKind, message: string | undefined, trip: TripContext): string {
+  let text = message?.trim() ?? '';
+  if (!text) {
+    if (kind === 'custom') throw fieldError('message', 'validation.required');
+    text = translate(locale, `alertTemplates.${kind}`);
+  }
+  return interpolate(text, {
+    customer: trip.customer_first_name,
+    trip: trip.name,
+    date: formatDateBR(kind === 'return' ? trip.back : trip.going),
+  });
+}
+
+/** The channel must be able to reach the client; WhatsApp must be set up. */
+function checkChannel(app: FastifyInstance, channel: AlertChannel, trip: TripContext) {
+  if (channel === 'email') {
+    if (!trip.customer_email || !emailSchema.safeParse(trip.customer_email).success)
+      throw fieldError('channel', 'alerts.customerEmailMissing');
+    return;
+  }
+  if (!app.whatsapp.configured) throw fieldError('channel', 'alerts.whatsappNotConfigured');
+  if (!trip.customer_phone) throw fieldError('channel', 'alerts.customerPhoneMissing');
+}
+
+/**
+ * When to send: now for send_now; else scheduled_at; a pcr_test without one goes
+ * PCR_REMINDER_HOURS (72 h) before the trip's going (or now, when that moment has passed).
+ */
+function sendingTime(
+  input: { send_now?: boolean; scheduled_at?: Date | null },
+  kind: AlertKind,
+  trip: TripContext,
+  fallback: Date | null,
+): Date {
+  const now = Date.now();
+  if (input.send_now) return new Date(now);
+  if (input.scheduled_at) {
+    if (input.scheduled_at.getTime() < now - PAST_TOLERANCE_MS) throw fieldError('scheduled_at', 'alerts.scheduledInPast');
+    return input.scheduled_at;
+  }
+  const at = fallback ?? (kind === 'pcr_test' ? new Date(trip.going.getTime() - PCR_REMINDER_HOURS * 3_600_000) : null);
+  if (!at) throw fieldError('scheduled_at', 'validation.dateRequired');
+  return at.getTime() < now ? new Date(now) : at;
+}
+
+/** Queues the delivery and records its job id (the handler ignores jobs that are not the alert's). */
+async function enqueue(app: FastifyInstance, alertId: number, at: Date, locale: Locale) {
+  const startAfter = at.getTime() > Date.now() ? at : undefined;
+  const jobId = await app.jobs.send<AlertJobData>(ALERT_SEND_JOB, { alert_id: alertId, locale }, { startAfter });
+  await app.db.update(alerts).set({ job_id: jobId }).where(eq(alerts.id, alertId));
+  return jobId;
+}
+
+async function cancelJob(app: FastifyInstance, jobId: string | null) {
+  if (!jobId) return;
+  try {
+    await app.jobs.cancel(ALERT_SEND_JOB, jobId);
+  } catch (error) {
+    // already finished or gone: the handler's checks keep it from sending anyway
+    app.log.warn({ err: error, jobId }, 'could not cancel alert job');
+  }
+}
+
+/** POST /travels/alert */
+export async function createAlert(app: FastifyInstance, request: FastifyRequest, agencyId: number, actorId: number, input: AlertCreate) {
+  const trip = await tripContext(app, agencyId, input.travel_id);
+  checkChannel(app, input.channel, trip);
+  const message = composeMessage(request.locale, input.kind, input.message, trip);
+  const at = sendingTime(input, input.kind, trip, null);
+  const [row] = await app.db
+    .insert(alerts)
+    .values({
+      agency_id: agencyId,
+      travel_id: trip.id,
+      kind: input.kind,
+      message,
+      channel: input.channel,
+      scheduled_at: at,
+      status: 'scheduled',
+      created_by: actorId,
+    })
+    .returning();
+  try {
+    await enqueue(app, row!.id, at, request.locale);
+  } catch (error) {
+    await app.db.delete(alerts).where(eq(alerts.id, row!.id));
+    throw error;
+  }
+  await audit(app, request, { agencyId, userId: actorId, action: 'create', entity: 'alert', entityId: row!.id, details: { channel: input.channel, kind: input.kind } });
+  return toAlert(await findAlert(app, agencyId, row!.id));
+}
+
+/**
+ * PUT /travels/alert: edits or reschedules an alert not sent yet (scheduled, failed or canceled —
+ * a canceled alert comes back this way). The old job is cancelled and a new one queued; without
+ * a new time, a past one means "send now".
+ */
+export async function updateAlert(app: FastifyInstance, request: FastifyRequest, agencyId: number, actorId: number, input: AlertUpdate) {
+  const current = await findAlert(app, agencyId, input.id);
+  if (current.status === 'sent') throw new AppError(409, { key: 'alerts.alreadySent' });
+  const trip = await tripContext(app, agencyId, current.travel_id);
+  const kind = input.kind ?? current.kind;
+  const channel = input.channel ?? current.channel;
+  checkChannel(app, channel, trip);
+  const message =
+    input.message !== undefined || kind !== current.kind
+      ? composeMessage(request.locale, kind, input.message, trip)
+      : current.message;
+  const at = sendingTime(input, kind, trip, input.scheduled_at === null ? null : current.scheduled_at);
+
+  await cancelJob(app, current.job_id);
+  await app.db
+    .update(alerts)
+    .set({ kind, message, channel, scheduled_at: at, status: 'scheduled', error: null, sent_at: null, job_id: null })
+    .where(eq(alerts.id, current.id));
+  await enqueue(app, current.id, at, request.locale);
+  await audit(app, request, { agencyId, userId: actorId, action: 'update', entity: 'alert', entityId: current.id });
+  return toAlert(await findAlert(app, agencyId, current.id));
+}
+
+/** DELETE /travels/alert/{id}: cancels an alert not sent yet (status canceled, its job cancelled). */
+export async function cancelAlert(app: FastifyInstance, request: FastifyRequest, agencyId: number, actorId: number, id: number) {
+  const current = await findAlert(app, agencyId, id);
+  if (current.status === 'sent') throw new AppError(409, { key: 'alerts.alreadySent' });
+  if (current.status === 'canceled') return;
+  await cancelJob(app, current.job_id);
+  await app.db.update(alerts).set({ status: 'canceled', job_id: null }).where(eq(alerts.id, current.id));
+  await audit(app, request, { agencyId, userId: actorId, action: 'cancel', entity: 'alert', entityId: current.id });
+}
+
+/**
+ * GET /travels/alert/all/{travel}: the trip's alerts, every status, in sending order;
+ * with `canceledOnly`, GET /travels/alert/{travel}/del: the canceled ones (the trip's trash).
+ */
+export async function listTripAlerts(app: FastifyInstance, agencyId: number, travelId: number, canceledOnly = false) {
+  await tripContext(app, agencyId, travelId);
+  const filters: SQL[] = [eq(alerts.agency_id, agencyId), eq(alerts.travel_id, travelId), isNull(alerts.deleted_at)];
+  if (canceledOnly) filters.push(eq(alerts.status, 'canceled'));
+  const rows = await app.db
+    .select()
+    .from(alerts)
+    .where(and(...filters))
+    .orderBy(asc(sql`coalesce(${alerts.scheduled_at}, ${alerts.created_at})`), asc(alerts.id));
+  return rows.map(toAlert);
+}
+
+/**
+ * The job: delivers the alert unless it was canceled, sent or rescheduled (another job owns it).
+ * A failure marks it failed with the error and rethrows, so pg-boss retries it.
+ */
+export async function deliverAlert(app: FastifyInstance, data: AlertJobData, job: { id: string }) {
+  const [row] = await app.db
+    .select({
+      alert: alerts,
+      trip_name: travels.name,
+      customer_email: customers.email,
+      customer_phone: customers.phone,
+      agency_name: agencies.name,
+      creator_email: users.email,
+    })
+    .from(alerts)
+    .innerJoin(travels, eq(travels.id, alerts.travel_id))
+    .innerJoin(customers, eq(customers.id, travels.customer_id))
+    .innerJoin(agencies, eq(agencies.id, alerts.agency_id))
+    .leftJoin(users, eq(users.id, alerts.created_by))
+    .where(eq(alerts.id, data.alert_id))
+    .limit(1);
+  if (!row) return;
+  const { alert } = row;
+  if (alert.deleted_at || (alert.status !== 'scheduled' && alert.status !== 'failed')) return;
+  if (alert.job_id && alert.job_id !== job.id) return;
+
+  const locale: Locale = isLocale(data.locale) ? data.locale : 'pt';
+  const entry = { agencyId: alert.agency_id, userId: alert.created_by, entity: 'alert', entityId: alert.id };
+  try {
+    if (alert.channel === 'email') {
+      if (!row.customer_email) throw new Error('the client has no e-mail');
+      await app.mailer.send({
+        to: row.customer_email,
+        subject: translate(locale, 'alerts.emailSubject', { agency: row.agency_name, trip: row.trip_name }),
+        text: `${alert.message}\n\n${row.agency_name}`,
+        ...(row.creator_email ? { replyTo: row.creator_email } : {}),
+      });
+    } else {
+      if (!row.customer_phone) throw new Error('the client has no phone number');
+      await app.whatsapp.sendText(row.customer_phone, alert.message);
+    }
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await app.db.update(alerts).set({ status: 'failed', error: message }).where(eq(alerts.id, alert.id));
+    await audit(app, null, { ...entry, action: 'send_failed', details: { channel: alert.channel, error: message, job_id: job.id } });
+    throw error;
+  }
+  await app.db.update(alerts).set({ status: 'sent', sent_at: new Date(), error: null }).where(eq(alerts.id, alert.id));
+  await audit(app, null, { ...entry, action: 'send', details: { channel: alert.channel, job_id: job.id } });
+}

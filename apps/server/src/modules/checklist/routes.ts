@@ -1,0 +1,130 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checklistListQuerySchema,
+  checklistPagedResponseSchema,
+  checklistSendEmailSchema,
+  checklistTaskCreateSchema,
+  checklistTaskListResponseSchema,
+  checklistTaskSchema,
+  checklistTaskUpdateSchema,
+  detailResponseSchema,
+  idParamSchema,
+  standardChecklistCreateSchema,
+  standardChecklistResponseSchema,
+} from '@rumo/core';
+import { requireAgency } from '../../platform/auth/guard.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import {
+  CHECKLIST_MAIL_JOB,
+  createStandardChecklist,
+  createTask,
+  deleteTask,
+  listTasks,
+  listTripTasks,
+  restoreTask,
+  sendChecklistEmail,
+  sendTaskDigest,
+  TASK_DIGEST_CRON,
+  TASK_DIGEST_JOB,
+  TASK_DIGEST_TZ,
+  updateTask,
+} from './service.ts';
+
+/**
+ * Trip checklists (to-dos): everyone in the agency reads and changes the agency's tasks.
+ * GET /travels/check-list/{travel}/del is the trip's trash (its deleted tasks); a task comes back
+ * with POST /travels/check-list/{id}/restore.
+ */
+export const checklistRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const opts = { preHandler: app.authenticate };
+  const tags = ['checklist'];
+
+  app.jobs.define<MailMessage>({ name: CHECKLIST_MAIL_JOB, handler: (message) => app.mailer.send(message) });
+  app.jobs.define<{ agency_id?: number }>({
+    name: TASK_DIGEST_JOB,
+    cron: TASK_DIGEST_CRON,
+    tz: TASK_DIGEST_TZ,
+    // one run a day; a retry would send everyone a second digest
+    retryLimit: 0,
+    handler: async (data) => {
+      const { emails } = await sendTaskDigest(app, new Date(), { agencyId: data.agency_id });
+      app.log.info({ emails }, 'task digest sent');
+    },
+  });
+
+  api.post(
+    '/travels/check-list',
+    { ...opts, schema: { tags, body: checklistTaskCreateSchema, response: { 201: checklistTaskSchema } } },
+    async (request, reply) => {
+      const auth = requireAgency(request);
+      return reply.status(201).send(await createTask(app, auth.agencyId, auth.userId, request.body));
+    },
+  );
+
+  api.put(
+    '/travels/check-list',
+    { ...opts, schema: { tags, body: checklistTaskUpdateSchema, response: { 200: checklistTaskSchema } } },
+    async (request) => updateTask(app, requireAgency(request).agencyId, request.body),
+  );
+
+  api.delete(
+    '/travels/check-list/:id',
+    { ...opts, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const auth = requireAgency(request);
+      await deleteTask(app, request, auth.agencyId, auth.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/travels/check-list/:id/restore',
+    { ...opts, schema: { tags, params: idParamSchema, response: { 200: checklistTaskSchema } } },
+    async (request) => {
+      const auth = requireAgency(request);
+      return restoreTask(app, request, auth.agencyId, auth.userId, request.params.id);
+    },
+  );
+
+  api.get(
+    '/travels/check-list/:id/del',
+    { ...opts, schema: { tags, params: idParamSchema, response: { 200: checklistTaskListResponseSchema } } },
+    async (request) => listTripTasks(app, requireAgency(request).agencyId, request.params.id, true),
+  );
+
+  api.get(
+    '/travels/check-list/all/:id',
+    { ...opts, schema: { tags, params: idParamSchema, response: { 200: checklistTaskListResponseSchema } } },
+    async (request) => listTripTasks(app, requireAgency(request).agencyId, request.params.id),
+  );
+
+  api.get(
+    '/travels/check-list-all',
+    { ...opts, schema: { tags, querystring: checklistListQuerySchema, response: { 200: checklistPagedResponseSchema } } },
+    async (request) => {
+      const auth = requireAgency(request);
+      return listTasks(app, request, auth.agencyId, auth.userId, request.query);
+    },
+  );
+
+  api.post(
+    '/travels/check-list/standard',
+    { ...opts, schema: { tags, body: standardChecklistCreateSchema, response: { 201: standardChecklistResponseSchema } } },
+    async (request, reply) => {
+      const auth = requireAgency(request);
+      return reply.status(201).send(await createStandardChecklist(app, request, auth.agencyId, auth.userId, request.body));
+    },
+  );
+
+  api.post(
+    '/travels/checklist/send-email',
+    { ...opts, schema: { tags, body: checklistSendEmailSchema, response: { 200: detailResponseSchema } } },
+    async (request) => {
+      const auth = requireAgency(request);
+      return sendChecklistEmail(app, request, auth.agencyId, auth.userId, request.body);
+    },
+  );
+};
