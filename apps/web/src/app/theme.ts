@@ -36,9 +36,12 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey (gray.6) is below 4.5:1 on white; gray.7 passes AA. */
+/**
+ * Mantine's default dimmed grey (gray.6) and error red (red.6) are below 4.5:1 on white; gray.7
+ * and red.9 pass WCAG AA.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[9] },
   dark: {},
 });

@@ -1,14 +1,117 @@
-import { IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder.tsx';
+import { Anchor, Button, Container, Grid, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH, ROUTES, TRIAL_DAYS, signupSchema, type SignupInput } from '@rumo/core';
+import { showFormErrors } from '../../api/formErrors.ts';
+import { setToken } from '../../api/session.ts';
+import { zodValidate } from '../../components/zodForm.ts';
+import { readableErrors } from '../../components/readableErrors.ts';
+import { SignupSteps } from './SignupSteps.tsx';
+import { useSignupUser } from './useSignup.ts';
 
+/** /cadastro, step 1: the owner's name, e-mail and password; the token is kept as after a login. */
 export function SignupPage() {
   const { t } = useTranslation();
+  useDocumentTitle(`${t('accounts.signup.title')} · ${t('app.name')}`);
+  const navigate = useNavigate();
+  const signup = useSignupUser();
+  const form = useForm<SignupInput>({
+    mode: 'uncontrolled',
+    initialValues: { first_name: '', last_name: '', email: '', password: '' },
+    validate: zodValidate<SignupInput>(signupSchema),
+  });
+
+  const submit = form.onSubmit((values) =>
+    signup.mutate(
+      { ...values, email: values.email.trim() },
+      {
+        onSuccess: ({ token }) => {
+          // Leave the guest-only page before the token exists, or its guard would send us home.
+          void navigate(ROUTES.signupAgency);
+          setToken(token);
+        },
+        onError: (error) => showFormErrors(form, error),
+      },
+    ),
+  );
+
   return (
-    <ScreenPlaceholder
-      title={t('pages.signup.title')}
-      emptyText={t('pages.signup.emptyText')}
-      icon={<IconUserPlus aria-hidden="true" />}
-    />
+    <Container size={560} p={0}>
+      <SignupSteps active={0} />
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="white">
+        <Stack gap={4} mb="lg">
+          <Title order={1} fz={{ base: 24, sm: 26 }}>
+            {t('accounts.signup.title')}
+          </Title>
+          <Text c="dimmed">{t('accounts.signup.subtitle', { days: TRIAL_DAYS })}</Text>
+        </Stack>
+        <form onSubmit={submit} noValidate style={readableErrors}>
+          <Stack gap="md">
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, xs: 6 }}>
+                <TextInput
+                  label={t('accounts.fields.firstName')}
+                  autoComplete="given-name"
+                  required
+                  withAsterisk={false}
+                  key={form.key('first_name')}
+                  {...form.getInputProps('first_name')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xs: 6 }}>
+                <TextInput
+                  label={t('accounts.fields.lastName')}
+                  autoComplete="family-name"
+                  required
+                  withAsterisk={false}
+                  key={form.key('last_name')}
+                  {...form.getInputProps('last_name')}
+                />
+              </Grid.Col>
+            </Grid>
+            <TextInput
+              label={t('accounts.fields.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              withAsterisk={false}
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('accounts.fields.password')}
+              description={t('accounts.password.hint', { min: PASSWORD_MIN_LENGTH })}
+              autoComplete="new-password"
+              required
+              withAsterisk={false}
+              visibilityToggleButtonProps={{ 'aria-label': t('accounts.password.show') }}
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" fullWidth size="md" loading={signup.isPending}>
+              {t('accounts.signup.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Text size="sm" ta="center" mt="lg">
+          {t('accounts.signup.haveAccount')}{' '}
+          <Anchor component={Link} to={ROUTES.login} fw={600} underline="always">
+            {t('accounts.signup.login')}
+          </Anchor>
+        </Text>
+      </Paper>
+      <Text size="xs" c="dimmed" ta="center" mt="md" px="sm">
+        <Trans
+          i18nKey="accounts.signup.agreement"
+          components={{
+            terms: <Anchor component={Link} to="/termos-de-uso" size="xs" underline="always" />,
+            privacy: <Anchor component={Link} to="/politica-de-privacidade" size="xs" underline="always" />,
+          }}
+        />
+      </Text>
+    </Container>
   );
 }
