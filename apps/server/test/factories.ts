@@ -120,3 +120,56 @@ export function tripFactories(app: FastifyInstance) {
 
   return { customer, dependent, travel };
 }
+
+// ---------- itinerary items (vouchers, financial, share, trip PDF) ----------
+import { trailTimeline, type TrailType } from '@rumo/core';
+
+/** Itinerary items and travellers straight in the database, for the voucher, financial, share and PDF tests. */
+export function itineraryFactories(app: FastifyInstance) {
+  async function trail(
+    agencyId: number,
+    travelId: number,
+    values: {
+      type?: TrailType;
+      details?: Record<string, unknown>;
+      currency?: string;
+      investment?: string | null;
+      sale_price?: string | null;
+      payment_method?: string | null;
+      notes?: string | null;
+      position?: number;
+    } = {},
+  ) {
+    const type = values.type ?? 'activity';
+    const details = values.details ?? { name: 'Passeio', starts_at: '2030-05-02T09:00:00' };
+    const { starts_at, ends_at } = trailTimeline({ type, ...details } as { type: TrailType });
+    const [row] = await app.db
+      .insert(tripSchema.trails)
+      .values({
+        agency_id: agencyId,
+        travel_id: travelId,
+        type,
+        starts_at,
+        ends_at,
+        details,
+        currency: values.currency ?? 'BRL',
+        investment: values.investment ?? null,
+        sale_price: values.sale_price ?? null,
+        payment_method: values.payment_method ?? null,
+        notes: values.notes ?? null,
+        position: values.position ?? 0,
+      })
+      .returning();
+    return row!;
+  }
+
+  async function traveler(agencyId: number, travelId: number, person: { customer_id: number } | { dependent_id: number }) {
+    const [row] = await app.db
+      .insert(tripSchema.travelers)
+      .values({ agency_id: agencyId, travel_id: travelId, ...person })
+      .returning();
+    return row!;
+  }
+
+  return { trail, traveler };
+}

@@ -17,6 +17,11 @@ import { importExportRoutes } from './import-export/routes.ts';
 import { utilsRoutes } from './utils/routes.ts';
 import { checklistRoutes } from './checklist/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
+import { voucherRoutes } from './vouchers/routes.ts';
+import { financialRoutes } from './financial/routes.ts';
+import { shareRoutes } from './share/routes.ts';
+import { tripPdfRoutes } from './trip-pdf/routes.ts';
+
 
 /** Every API area, registered under /api/v1. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, staffRoutes, fileRoutes, pnrRoutes, billingRoutes, travelRoutes, travelerRoutes, trailRoutes, placeRoutes, customerRoutes, dependentRoutes, documentRoutes, importExportRoutes, utilsRoutes, checklistRoutes, alertRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, accountRoutes, staffRoutes, fileRoutes, pnrRoutes, billingRoutes, travelRoutes, travelerRoutes, trailRoutes, placeRoutes, customerRoutes, dependentRoutes, documentRoutes, importExportRoutes, utilsRoutes, checklistRoutes, alertRoutes, voucherRoutes, financialRoutes, shareRoutes, tripPdfRoutes];

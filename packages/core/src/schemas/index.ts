@@ -15,6 +15,8 @@ export * from './vouchers.ts';
 export * from './alerts.ts';
 export * from './checklist.ts';
 export * from './financial.ts';
+export * from './share.ts';
 export * from './billing.ts';
 export * from './utils.ts';
 export * from './pnr.ts';
+export * from './privacy.ts';

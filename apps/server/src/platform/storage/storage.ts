@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
+import { createS3Storage } from './s3.ts';
 
 export interface StoredFile {
   key: string;
@@ -46,5 +47,5 @@ export function createDiskStorage(dir: string): Storage {
 
 export function createStorage(config: Config['storage']): Storage {
   if (config.kind === 'disk') return createDiskStorage(config.dir);
-  throw new Error('S3-compatible storage is configured but not available in this build; unset S3_BUCKET.');
+  return createS3Storage(config);
 }

@@ -141,6 +141,22 @@ export const messagesEn: MessageCatalog = {
     recoverySent: "If the e-mail is registered, you will receive a link to create a new password.",
     passwordReset: "Password changed. Sign in with the new password.",
   },
+  support: {
+    contactSent: 'Message sent! Our team will reply to your e-mail.',
+  },
+  privacy: {
+    exportStarted: 'We are preparing the data export. You will get an e-mail when it is ready.',
+    exportReady: 'The export is ready to download.',
+    exportFailed: 'The export could not be built. Try again or contact support.',
+    exportReadySubject: 'Your Rumo data export is ready',
+    exportReadyBody: 'Hello, {{name}}!\n\nThe export of all the data of {{agency}} is ready. Download the file from the link below (valid for {{hours}} hours):\n\n{{link}}\n\nThe file holds personal data: keep it somewhere safe.',
+    deletionScheduled: 'The account deletion is scheduled for {{date}}. You can cancel the request until then.',
+    deletionAlreadyRequested: 'The account deletion has already been requested.',
+    deletionNotRequested: 'There is no account deletion request.',
+    deletionCanceled: 'The account deletion request was canceled.',
+    customerErased: "The client's personal data was removed. Trips and financial history were kept.",
+    erasedName: 'Removed client',
+  },
   mail: {
     recoverySubject: "Create a new password on Rumo",
     recoveryBody: "Hello, {{name}}!\n\nWe received a request to create a new password for your Rumo account. Use the link below within {{hours}} hour(s):\n\n{{link}}\n\nIf it wasn't you, ignore this e-mail: your password stays the same.",

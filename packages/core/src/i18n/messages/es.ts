@@ -141,6 +141,22 @@ export const messagesEs: MessageCatalog = {
     recoverySent: "Si el correo está registrado, recibirás un enlace para crear una nueva contraseña.",
     passwordReset: "Contraseña cambiada. Inicia sesión con la nueva contraseña.",
   },
+  support: {
+    contactSent: '¡Mensaje enviado! Nuestro equipo responderá a tu correo electrónico.',
+  },
+  privacy: {
+    exportStarted: 'Estamos preparando la exportación de los datos. Recibirás un correo cuando esté lista.',
+    exportReady: 'La exportación está lista para descargar.',
+    exportFailed: 'No fue posible generar la exportación. Inténtalo de nuevo o contacta al soporte.',
+    exportReadySubject: 'Tu exportación de datos de Rumo está lista',
+    exportReadyBody: '¡Hola, {{name}}!\n\nLa exportación de todos los datos de {{agency}} está lista. Descarga el archivo en el enlace de abajo (válido por {{hours}} horas):\n\n{{link}}\n\nEl archivo contiene datos personales: guárdalo en un lugar seguro.',
+    deletionScheduled: 'La eliminación de la cuenta quedó programada para el {{date}}. Puedes cancelar la solicitud hasta entonces.',
+    deletionAlreadyRequested: 'La eliminación de la cuenta ya fue solicitada.',
+    deletionNotRequested: 'No hay una solicitud de eliminación de la cuenta.',
+    deletionCanceled: 'La solicitud de eliminación de la cuenta fue cancelada.',
+    customerErased: 'Los datos personales del cliente fueron eliminados. Los viajes y el historial financiero se conservaron.',
+    erasedName: 'Cliente eliminado',
+  },
   mail: {
     recoverySubject: "Crea una nueva contraseña en Rumo",
     recoveryBody: "¡Hola, {{name}}!\n\nRecibimos una solicitud para crear una nueva contraseña para tu cuenta en Rumo. Usa el enlace de abajo dentro de {{hours}} hora(s):\n\n{{link}}\n\nSi no fuiste tú, ignora este correo: tu contraseña sigue siendo la misma.",

@@ -143,6 +143,22 @@ export const messagesPt = {
     recoverySent: "Se o e-mail estiver cadastrado, você receberá um link para criar uma nova senha.",
     passwordReset: "Senha alterada. Entre com a nova senha.",
   },
+  support: {
+    contactSent: 'Mensagem enviada! Nossa equipe vai responder no seu e-mail.',
+  },
+  privacy: {
+    exportStarted: 'Estamos preparando a exportação dos dados. Você receberá um e-mail quando ela estiver pronta.',
+    exportReady: 'A exportação está pronta para download.',
+    exportFailed: 'Não foi possível gerar a exportação. Tente novamente ou contate o suporte.',
+    exportReadySubject: 'Sua exportação de dados do Rumo está pronta',
+    exportReadyBody: 'Olá, {{name}}!\n\nA exportação de todos os dados da {{agency}} está pronta. Baixe o arquivo pelo link abaixo (válido por {{hours}} horas):\n\n{{link}}\n\nO arquivo contém dados pessoais: guarde-o em local seguro.',
+    deletionScheduled: 'A exclusão da conta foi agendada para {{date}}. Você pode cancelar o pedido até lá.',
+    deletionAlreadyRequested: 'A exclusão da conta já foi solicitada.',
+    deletionNotRequested: 'Não há pedido de exclusão da conta.',
+    deletionCanceled: 'O pedido de exclusão da conta foi cancelado.',
+    customerErased: 'Os dados pessoais do cliente foram removidos. As viagens e o histórico financeiro foram mantidos.',
+    erasedName: 'Cliente removido',
+  },
   mail: {
     recoverySubject: "Crie uma nova senha no Rumo",
     recoveryBody: "Olá, {{name}}!\n\nRecebemos um pedido para criar uma nova senha para sua conta no Rumo. Use o link abaixo em até {{hours}} hora(s):\n\n{{link}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.",

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  financialReportSchema,
+  idParamSchema,
+  travelFinancialUpdateSchema,
+  travelPaymentCreateSchema,
+  travelPaymentSchema,
+} from '@rumo/core';
+import { requireAgency } from '../../platform/auth/guard.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import { financialXlsx, XLSX_MIME } from './export.ts';
+import { createPayment, deletePayment, financialReport, updateFinancial } from './service.ts';
+
+/** The per-trip financial report (also the data of the printable /relatorio-financeiro page), its settings, payments and export. */
+export const financialRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const opts = { preHandler: app.authenticate };
+  const tags = ['financial'];
+
+  api.get(
+    '/travels/financial/:id',
+    { ...opts, schema: { tags, params: idParamSchema, response: { 200: financialReportSchema } } },
+    async (request) => financialReport(app, requireAgency(request).agencyId, request.params.id),
+  );
+
+  api.get(
+    '/travels/financial/:id/export',
+    { ...opts, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      const auth = requireAgency(request);
+      const report = await financialReport(app, auth.agencyId, request.params.id);
+      const file = await financialXlsx(report, request.locale);
+      await audit(app, request, { agencyId: auth.agencyId, userId: auth.userId, action: 'export', entity: 'travel_financial', entityId: report.travel.id });
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  api.put(
+    '/travels/financial',
+    { ...opts, schema: { tags, body: travelFinancialUpdateSchema, response: { 200: financialReportSchema } } },
+    async (request) => {
+      const auth = requireAgency(request);
+      return updateFinancial(app, request, auth.agencyId, auth.userId, request.body);
+    },
+  );
+
+  api.post(
+    '/travels/financial/payment',
+    { ...opts, schema: { tags, body: travelPaymentCreateSchema, response: { 201: travelPaymentSchema } } },
+    async (request, reply) => {
+      const auth = requireAgency(request);
+      return reply.status(201).send(await createPayment(app, request, auth.agencyId, auth.userId, request.body));
+    },
+  );
+
+  api.delete(
+    '/travels/financial/payment/:id',
+    { ...opts, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const auth = requireAgency(request);
+      await deletePayment(app, request, auth.agencyId, auth.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamSchema,
+  shareCreatedSchema,
+  shareCreateSchema,
+  sharedTripSchema,
+  shareListResponseSchema,
+  shareTokenParamSchema,
+} from '@rumo/core';
+import { requireAgency } from '../../platform/auth/guard.ts';
+import { createShare, listShares, revokeShare, sharedTrip } from './service.ts';
+
+/** Share links of a trip and the public, read-only client page they open. */
+export const shareRoutes: FastifyPluginAsync = async (app) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const opts = { preHandler: app.authenticate };
+  const tags = ['share'];
+
+  api.post(
+    '/travels/share',
+    { ...opts, schema: { tags, body: shareCreateSchema, response: { 201: shareCreatedSchema } } },
+    async (request, reply) => {
+      const auth = requireAgency(request);
+      return reply.status(201).send(await createShare(app, request, auth.agencyId, auth.userId, request.body));
+    },
+  );
+
+  api.get(
+    '/travels/shares/:id',
+    { ...opts, schema: { tags, params: idParamSchema, response: { 200: shareListResponseSchema } } },
+    async (request) => listShares(app, requireAgency(request).agencyId, request.params.id),
+  );
+
+  api.delete(
+    '/travels/share/:id',
+    { ...opts, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const auth = requireAgency(request);
+      await revokeShare(app, request, auth.agencyId, auth.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/public/travels/share/:token',
+    { schema: { tags, security: [], params: shareTokenParamSchema, response: { 200: sharedTripSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+      return sharedTrip(app, request.params.token);
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TRAIL_FIELDS, type Share, type ShareCreate, type ShareCreated, type SharedTrail, type SharedTrip } from '@rumo/core';
+import { agencies, trails, travelShares, travels, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import { trailOrder } from '../trails/service.ts';
+import { findAgencyTravel } from '../travels/scope.ts';
+import { describeTrail, trailDate } from '../vouchers/labels.ts';
+import { vouchersOfTravel } from '../vouchers/service.ts';
+import { createShareTokens, type ShareTokens } from './tokens.ts';
+
+const DAY_MS = 86_400_000;
+/** Voucher URLs on the public page live one hour (they outlive a revocation by at most that). */
+const SHARED_FILE_TTL_SECONDS = 3600;
+
+const tokensOf = new WeakMap<FastifyInstance, ShareTokens>();
+function tokens(app: FastifyInstance): ShareTokens {
+  let service = tokensOf.get(app);
+  if (!service) tokensOf.set(app, (service = createShareTokens(app.config.jwt.secret)));
+  return service;
+}
+
+/** The web route of the read-only client page. */
+export const shareUrl = (app: FastifyInstance, token: string) => `${app.config.publicUrl}/viagem-compartilhada/${token}`;
+
+const invalidLink = () => new AppError(404, { key: 'errors.shareLinkInvalid' });
+
+/** POST /travels/share: a new link to the trip's client page, expiring in expires_in_days. */
+export async function createShare(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  agencyId: number,
+  userId: number,
+  input: ShareCreate,
+): Promise<ShareCreated> {
+  await findAgencyTravel(app, agencyId, input.travel_id);
+  // whole seconds: the token carries the expiry in seconds
+  const expiresAt = new Date(Math.floor((Date.now() + input.expires_in_days * DAY_MS) / 1000) * 1000);
+  const token = tokens(app).create(expiresAt);
+  const [row] = await app.db
+    .insert(travelShares)
+    .values({ agency_id: agencyId, travel_id: input.travel_id, token_hash: tokens(app).hash(token), expires_at: expiresAt, created_by: userId })
+    .returning();
+  await audit(app, request, {
+    agencyId,
+    userId,
+    action: 'create',
+    entity: 'travel_share',
+    entityId: row!.id,
+    details: { travel_id: input.travel_id, expires_at: expiresAt.toISOString() },
+  });
+  return { id: row!.id, travel_id: row!.travel_id, token, url: shareUrl(app, token), expires_at: row!.expires_at, created_at: row!.created_at };
+}
+
+/** GET /travels/shares/{travel id}: the trip's links, newest first (tokens are not kept, so not shown). */
+export async function listShares(app: FastifyInstance, agencyId: number, travelId: number): Promise<Share[]> {
+  await findAgencyTravel(app, agencyId, travelId);
+  const rows = await app.db
+    .select({ share: travelShares, user: { id: users.id, first_name: users.first_name, last_name: users.last_name } })
+    .from(travelShares)
+    .leftJoin(users, eq(users.id, travelShares.created_by))
+    .where(and(eq(travelShares.agency_id, agencyId), eq(travelShares.travel_id, travelId)))
+    .orderBy(desc(travelShares.created_at), desc(travelShares.id));
+  const now = Date.now();
+  return rows.map(({ share, user }) => ({
+    id: share.id,
+    travel_id: share.travel_id,
+    expires_at: share.expires_at,
+    revoked_at: share.revoked_at,
+    created_at: share.created_at,
+    active: !share.revoked_at && share.expires_at.getTime() > now,
+    created_by: user?.id ? user : null,
+  }));
+}
+
+/** DELETE /travels/share/{share id}: revokes the link at once (revoking twice keeps the first time). */
+export async function revokeShare(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, id: number) {
+  const [share] = await app.db
+    .select({ id: travelShares.id, travel_id: travelShares.travel_id, revoked_at: travelShares.revoked_at })
+    .from(travelShares)
+    .where(and(eq(travelShares.id, id), eq(travelShares.agency_id, agencyId)))
+    .limit(1);
+  if (!share) throw notFound();
+  if (share.revoked_at) return;
+  await app.db
+    .update(travelShares)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(travelShares.id, id), eq(travelShares.agency_id, agencyId), isNull(travelShares.revoked_at)));
+  await audit(app, request, { agencyId, userId, action: 'revoke', entity: 'travel_share', entityId: id, details: { travel_id: share.travel_id } });
+}
+
+/** Only the item types' own fields (TRAIL_FIELDS): never costs, sale prices, payment method or notes. */
+function sharedTrail(row: typeof trails.$inferSelect): SharedTrail {
+  const details = row.details ?? {};
+  const fields: SharedTrail['fields'] = {};
+  for (const spec of TRAIL_FIELDS[row.type]) {
+    const value = details[spec.name];
+    fields[spec.name] = typeof value === 'string' || typeof value === 'number' ? value : null;
+  }
+  return {
+    id: row.id,
+    type: row.type,
+    description: describeTrail(row.type, details),
+    date: trailDate(row.type, details),
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    fields,
+  };
+}
+
+/** GET /public/travels/share/{token}: the trip's client page, no login; invalid, expired or revoked links answer 404. */
+export async function sharedTrip(app: FastifyInstance, token: string): Promise<SharedTrip> {
+  if (!tokens(app).verify(token)) throw invalidLink();
+  const [row] = await app.db
+    .select({
+      share: { agency_id: travelShares.agency_id, travel_id: travelShares.travel_id, expires_at: travelShares.expires_at },
+      trip: { name: travels.name, going: travels.going, back: travels.back, cities: travels.screenplay },
+      agency: { name: agencies.name, logo: agencies.logo, phone: agencies.phone, email: agencies.email },
+    })
+    .from(travelShares)
+    .innerJoin(travels, and(eq(travels.id, travelShares.travel_id), eq(travels.agency_id, travelShares.agency_id)))
+    .innerJoin(agencies, eq(agencies.id, travelShares.agency_id))
+    .where(and(eq(travelShares.token_hash, tokens(app).hash(token)), isNull(travelShares.revoked_at), gt(travelShares.expires_at, new Date())))
+    .limit(1);
+  if (!row) throw invalidLink();
+  const { agency_id: agencyId, travel_id: travelId } = row.share;
+  const [itinerary, vouchers] = await Promise.all([
+    app.db
+      .select()
+      .from(trails)
+      .where(and(eq(trails.agency_id, agencyId), eq(trails.travel_id, travelId)))
+      .orderBy(...trailOrder, asc(trails.id)),
+    vouchersOfTravel(app, agencyId, travelId, SHARED_FILE_TTL_SECONDS),
+  ]);
+  return {
+    trip: { ...row.trip, cities: row.trip.cities ?? [] },
+    agency: { ...row.agency, logo: app.fileUrls.url(row.agency.logo, SHARED_FILE_TTL_SECONDS) },
+    itinerary: itinerary.map(sharedTrail),
+    vouchers: vouchers.map((v) => ({ id: v.id, trail_id: v.trail_id, file_name: v.file_name, mime: v.mime, size: v.size, url: v.url })),
+    expires_at: row.share.expires_at,
+  };
+}
