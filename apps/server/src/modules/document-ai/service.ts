@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseDataUrl, type DocumentExtraction, type DocumentExtractionResult } from '@rumo/core';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import { DocumentUnreadable, type Extraction, type ExtractionEngine } from '../../platform/documents-ai/index.ts';
+import { checkFileContent } from '../../platform/storage/uploads.ts';
+import { assertCustomer } from '../customers/service.ts';
+import { DOCUMENT_RULES } from '../documents/service.ts';
+
+const processingError = () => new AppError(400, { key: 'validation.documentProcessingError' });
+
+function toResult(documentType: DocumentExtraction['document_type'], extraction: Extraction): DocumentExtractionResult {
+  const value = (name: keyof Extraction['fields']) => extraction.fields[name]?.value ?? null;
+  const confidences = Object.fromEntries(
+    Object.entries(extraction.fields).map(([name, field]) => [name, field.confidence]),
+  ) as DocumentExtractionResult['confidences'];
+  // a CPF card's number is the CPF; an RG's is the RG number
+  const number = value('number') ?? (documentType === 'cpf' ? value('cpf') : documentType === 'rg' ? value('rg') : null);
+  return {
+    document_type: documentType,
+    number,
+    issue_date: value('issue_date'),
+    expiry_date: value('expiry_date'),
+    issuing_country: value('issuing_country'),
+    first_name: value('first_name'),
+    last_name: value('last_name'),
+    birth_date: value('birth_date'),
+    nationality: value('nationality'),
+    gender: value('gender'),
+    cpf: value('cpf'),
+    rg: value('rg'),
+    confidence: extraction.confidence,
+    source: extraction.source,
+    confidences,
+    mrz: extraction.mrz,
+  };
+}
+
+/**
+ * POST /customers/{id}/agent/documents/: reads the scan and answers the fields; nothing is stored
+ * (the agent checks them and saves through the document calls). Any failure to read is the
+ * processing-error message, never a 500.
+ */
+export async function extractDocument(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  engine: ExtractionEngine,
+  agencyId: number,
+  userId: number,
+  customerId: number,
+  input: DocumentExtraction,
+): Promise<DocumentExtractionResult> {
+  await assertCustomer(app, agencyId, customerId);
+  const parsed = parseDataUrl(input.file);
+  if (!parsed) throw fieldError('file', 'validation.documentFileRequired');
+  if (parsed.size > DOCUMENT_RULES.maxBytes) throw fieldError('file', 'validation.documentTooLarge');
+  const data = Buffer.from(parsed.base64, 'base64');
+  let mime: string;
+  try {
+    mime = await checkFileContent(data, 'file', DOCUMENT_RULES);
+  } catch (error) {
+    // too large keeps its own message; content that is no png/jpeg/pdf cannot be read
+    if (error instanceof AppError && error.fields?.file?.[0]?.key === 'validation.documentTooLarge') throw error;
+    throw processingError();
+  }
+  let extraction: Extraction;
+  try {
+    extraction = await engine.extract({ data, mime, documentType: input.document_type });
+  } catch (error) {
+    request.log.info({ err: error, unreadable: error instanceof DocumentUnreadable }, 'document extraction failed');
+    throw processingError();
+  }
+  await audit(app, request, {
+    agencyId,
+    userId,
+    action: 'extract',
+    entity: 'document',
+    entityId: null,
+    details: { customer_id: customerId, document_type: input.document_type, source: extraction.source, fields: Object.keys(extraction.fields) },
+  });
+  return toResult(input.document_type, extraction);
+}

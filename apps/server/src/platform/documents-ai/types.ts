@@ -1,0 +1,53 @@
+import type { DocumentType } from '@rumo/core';
+
+/** The fields an engine can read from a document; every one optional. */
+export const EXTRACTED_FIELDS = [
+  'number',
+  'last_name',
+  'first_name',
+  'nationality',
+  'birth_date',
+  'gender',
+  'issue_date',
+  'expiry_date',
+  'issuing_country',
+  'cpf',
+  'rg',
+] as const;
+export type ExtractedField = (typeof EXTRACTED_FIELDS)[number];
+
+export interface ReadField {
+  value: string;
+  /** 0..1 */
+  confidence: number;
+}
+
+export interface Extraction {
+  fields: Partial<Record<ExtractedField, ReadField>>;
+  /** The machine-readable zone as read (lines joined by "\n"), when one was found. */
+  mrz: string | null;
+  /** 0..1 for the whole reading: 1 when every MRZ check digit passes. */
+  confidence: number;
+  source: 'mrz' | 'ocr' | 'llm';
+}
+
+export interface ExtractionInput {
+  data: Buffer;
+  /** Real type by content: image/png, image/jpeg or application/pdf. */
+  mime: string;
+  documentType: DocumentType;
+}
+
+/** An engine either reads something or throws DocumentUnreadable. */
+export interface ExtractionEngine {
+  extract(input: ExtractionInput): Promise<Extraction>;
+  close(): Promise<void>;
+}
+
+/** Nothing could be read (blank page, corrupt file, unsupported content, engine failure). */
+export class DocumentUnreadable extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'DocumentUnreadable';
+  }
+}
