@@ -1,15 +1,115 @@
-import { IconRoute } from '@tabler/icons-react';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Paper, Tabs } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconBell,
+  IconPrinter,
+  IconReceipt2,
+  IconReportMoney,
+  IconRoute,
+  IconTicket,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder.tsx';
+import { confirmDelete } from '../../components/confirmDelete.tsx';
+import { DataLoader } from '../../components/DataLoader.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { notify } from '../../components/notify.ts';
+import { Itinerary } from './Itinerary.tsx';
+import { TravelHeader } from './TravelHeader.tsx';
+import { Travelers } from './Travelers.tsx';
+import { useDeleteTravel, useTravel, type Travel } from './useTravels.ts';
 
+/** /viagem/{customer}/{id}: the trip's header and its tabs. */
 export function TravelPage() {
+  const { id } = useParams();
+  const travel = useTravel(Number(id));
+  return <DataLoader query={travel}>{(data) => <TravelScreen travel={data} />}</DataLoader>;
+}
+
+const TravelFormModal = lazy(() => import('./TravelFormModal.tsx').then((m) => ({ default: m.TravelFormModal })));
+
+const TABS = ['itinerary', 'vouchers', 'financial', 'alerts', 'travelers', 'print'] as const;
+type TabName = (typeof TABS)[number];
+
+function TravelScreen({ travel }: { travel: Travel }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabName>('itinerary');
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteTravel();
+  useDocumentTitle(`${travel.name} · ${t('app.name')}`);
+
+  const askDelete = () =>
+    confirmDelete({
+      name: travel.name,
+      onConfirm: () =>
+        remove.mutateAsync({ id: travel.id, customerId: travel.customer_id }).then(
+          () => {
+            notify.success(t('travels.detail.deleted'));
+            void navigate('/');
+          },
+          (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+        ),
+    });
+
+  const pdfPath = `/viagem/${travel.customer_id}/${travel.id}/pdf-viagem`;
+  const icon = { itinerary: IconRoute, vouchers: IconTicket, financial: IconReceipt2, alerts: IconBell, travelers: IconUsersGroup, print: IconPrinter };
+
   return (
-    <ScreenPlaceholder
-      title={t('pages.travel.title')}
-      emptyTitle={t('pages.travel.emptyTitle')}
-      emptyText={t('pages.travel.emptyText')}
-      icon={<IconRoute aria-hidden="true" />}
-    />
+    <>
+      <TravelHeader travel={travel} onEdit={() => setEditing(true)} onDelete={askDelete} />
+      <Tabs value={tab} onChange={(value) => value && setTab(value as TabName)} keepMounted={false}>
+        <Tabs.List aria-label={t('travels.detail.tabsLabel')} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {TABS.map((name) => {
+            const Icon = icon[name];
+            return (
+              <Tabs.Tab key={name} value={name} leftSection={<Icon size={16} aria-hidden="true" />}>
+                {t(`travels.detail.tabs.${name}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} bg="white">
+          <Tabs.Panel value="itinerary">
+            <Itinerary travel={travel} />
+          </Tabs.Panel>
+          <Tabs.Panel value="vouchers">
+            <EmptyState icon={<IconTicket aria-hidden="true" />} title={t('travels.detail.vouchersEmptyTitle')} description={t('travels.detail.vouchersEmpty')} />
+          </Tabs.Panel>
+          <Tabs.Panel value="financial">
+            <EmptyState
+              icon={<IconReportMoney aria-hidden="true" />}
+              title={t('travels.detail.financialEmptyTitle')}
+              description={t('travels.detail.financialEmpty')}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="alerts">
+            <EmptyState icon={<IconBell aria-hidden="true" />} title={t('travels.detail.alertsEmptyTitle')} description={t('travels.detail.alertsEmpty')} />
+          </Tabs.Panel>
+          <Tabs.Panel value="travelers">
+            <Travelers travel={travel} />
+          </Tabs.Panel>
+          <Tabs.Panel value="print">
+            <EmptyState
+              icon={<IconPrinter aria-hidden="true" />}
+              title={t('travels.detail.printTitle')}
+              description={t('travels.detail.printText')}
+              actions={
+                <Button component={Link} to={pdfPath} target="_blank" leftSection={<IconPrinter size={16} aria-hidden="true" />}>
+                  {t('travels.detail.printOpen')}
+                </Button>
+              }
+            />
+          </Tabs.Panel>
+        </Paper>
+      </Tabs>
+      {editing ? (
+        <Suspense fallback={null}>
+          <TravelFormModal opened onClose={() => setEditing(false)} travel={travel} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
