@@ -274,6 +274,9 @@ describe('travels: lists', () => {
     const t1 = await make.travel(agency.id, c1.id, { name: 'beta', going: '2030-01-01', back: '2030-03-01', created_by: u1.id, last_access: new Date('2029-06-01T00:00:00Z') });
     const t2 = await make.travel(agency.id, c2.id, { name: 'Alfa', going: '2030-01-03', back: '2030-01-05', created_by: u2.id, last_access: null });
     const t3 = await make.travel(agency.id, c3.id, { name: 'gama', going: '2030-01-02', back: '2030-02-01', created_by: u3.id, last_access: new Date('2029-07-01T00:00:00Z') });
+    // explicit creation times: rows inserted in the same clock tick would tie
+    for (const [trip, at] of [[t1, '2029-01-01T10:00:00Z'], [t2, '2029-01-01T11:00:00Z'], [t3, '2029-01-01T12:00:00Z']] as const)
+      await server.app.db.update(travels).set({ created_at: new Date(at) }).where(eq(travels.id, trip.id));
     const d1 = await make.dependent(agency.id, c1.id);
     const d2 = await make.dependent(agency.id, c1.id);
     await server.app.db.insert(travelers).values([
