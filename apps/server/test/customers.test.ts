@@ -310,6 +310,8 @@ describe('customers: GET /customers/all', () => {
     expect(await search('98765-43')).toEqual([ana.id]);
     expect(await search('529.982')).toEqual([bruno.id]);
     expect(await search('100%')).toEqual([]);
+    // a word with digits in it is not a phone: "x987y" must not match Ana's 98765…
+    expect(await search('x987y')).toEqual([]);
   });
 
   it('sorts by the allow-listed columns, both ways, and refuses others', async () => {

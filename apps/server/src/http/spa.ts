@@ -14,7 +14,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart; misses fall
+      // through to the not-found handler below.
+      wildcard: true,
       index: false,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/: cache it for a year, never index.html.
@@ -23,6 +25,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
+
+  // The root is a folder to the static handler: it gets the app shell directly.
+  if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

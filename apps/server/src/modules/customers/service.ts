@@ -17,6 +17,11 @@ import { audit } from '../../platform/audit/audit.ts';
 import { saveDataUrl } from '../../platform/storage/uploads.ts';
 import { IMAGE_RULES } from '../account/service.ts';
 
+/** The digits of a term typed as a phone or CPF ("(11) 99123", "123.456"); none for words with digits in them. */
+function phoneLikeDigits(term: string): string {
+  return /^[\d\s().+\-/]+$/.test(term) ? term.replace(/\D/g, '') : '';
+}
+
 export const PHONE_UNIQUE_INDEX = 'customers_agency_phone_unique';
 
 export const phoneDuplicate = () => fieldError('phone', 'validation.phoneDuplicate');
@@ -44,7 +49,7 @@ export function customerSearch(term: string): SQL {
     sql`lower(${customers.first_name} || ' ' || ${customers.last_name}) like ${pattern}`,
     ilike(customers.email, pattern),
   ];
-  const digits = term.replace(/\D/g, '');
+  const digits = phoneLikeDigits(term);
   if (digits.length >= 3) {
     conditions.push(like(customers.phone, `%${digits}%`), like(customers.cpf, `%${digits}%`));
   }
@@ -180,7 +185,7 @@ export async function autocompleteCustomers(app: FastifyInstance, agencyId: numb
     ilike(customers.last_name, prefix),
     ilike(customers.email, prefix),
   ];
-  const digits = term.replace(/\D/g, '');
+  const digits = phoneLikeDigits(term);
   if (digits.length >= 3) conditions.push(like(customers.phone, `%${digits}%`), like(customers.cpf, `${digits}%`));
   const rows = await app.db
     .select({
