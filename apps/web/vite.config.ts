@@ -42,6 +42,9 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
+          // A group takes only its own modules: with dependencies pulled in, the date picker's
+          // chunk would swallow Mantine core internals the first screen needs.
+          includeDependenciesRecursively: false,
           groups: lazyVendorGroups.map((group) => ({ ...group, priority: 10 })),
         },
       },

@@ -1,4 +1,5 @@
-import { API_PREFIX, API_TIMEOUT_MS, translate } from '@rumo/core';
+import i18n from 'i18next';
+import { API_PREFIX, API_TIMEOUT_MS } from '@rumo/core';
 import { readLocale } from '../app/locale.ts';
 import { clearToken, getToken } from './session.ts';
 
@@ -44,7 +45,7 @@ export class ApiError extends Error {
     const nonFieldErrors = init.nonFieldErrors ?? [];
     const firstField = Object.values(fieldErrors).find((messages) => messages.length > 0)?.[0];
     super(
-      init.detail ?? init.error ?? nonFieldErrors[0] ?? firstField ?? translate(readLocale(), 'errors.generic'),
+      init.detail ?? init.error ?? nonFieldErrors[0] ?? firstField ?? i18n.t('errors.generic'),
     );
     this.name = 'ApiError';
     this.status = init.status;

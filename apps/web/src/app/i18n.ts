@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, messageCatalogs, uiCatalogs, type MessageCatalog, type UiCatalog } from '@rumo/core';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type MessageCatalog, type UiCatalog } from '@rumo/core';
 import { HTML_LANG, readLocale } from './locale.ts';
 
 /** One namespace: the shared messages (validation.*, errors.*, checklist.*, trial.*) and the UI text. */
@@ -13,22 +13,28 @@ declare module 'i18next' {
   }
 }
 
-const resources = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { translation: { ...messageCatalogs[locale], ...uiCatalogs[locale] } }]),
-);
+/** Each language is its own chunk: a visitor downloads only the one they read. */
+const bundles: Record<Locale, () => Promise<{ default: Translation }>> = {
+  pt: () => import('@rumo/core/i18n/locales/pt'),
+  es: () => import('@rumo/core/i18n/locales/es'),
+  en: () => import('@rumo/core/i18n/locales/en'),
+};
 
 export const locale = readLocale();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: locale,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
-document.documentElement.lang = HTML_LANG[locale];
+/** Loads the reader's language, then starts i18next; the app renders after this resolves. */
+export async function initI18n(): Promise<void> {
+  const { default: translation } = await bundles[locale]();
+  await i18n.use(initReactI18next).init({
+    resources: { [locale]: { translation } },
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  document.documentElement.lang = HTML_LANG[locale];
+}
 
 export default i18n;
