@@ -1,74 +1,53 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Card, Center, Container, Group, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLANS, ROUTES, TRIAL_DAYS, formatCurrency, type BillingInterval, type Plan } from '@rumo/core';
+import { PLANS, ROUTES, TRIAL_DAYS, type BillingInterval, type Plan } from '@rumo/core';
 import { useAccountInfo } from '../../api/account.ts';
 import { useToken } from '../../api/session.ts';
 import { DataLoader } from '../../components/DataLoader.tsx';
+import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import {
+  SUPPORT_EMAIL,
+  billingErrorText,
+  usePlansOffer,
+  useStartCheckout,
+} from '../account/billing/useBilling.ts';
+import { PaymentFacts } from './PaymentFacts.tsx';
+import { PlanCard } from './PlanCard.tsx';
 import { SignupSteps } from './SignupSteps.tsx';
 
-function PlanCard({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
-  const { t } = useTranslation();
-  const titleId = `plan-${plan.id}`;
-  return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      withBorder
-      radius="lg"
-      padding="lg"
-      shadow={plan.highlighted ? 'md' : 'xs'}
-      style={plan.highlighted ? { borderColor: 'var(--mantine-color-rumo-7)', borderWidth: 2 } : undefined}
-      data-highlighted={plan.highlighted ? 'true' : undefined}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="center" wrap="nowrap">
-          <Title order={2} fz="xl" id={titleId}>
-            {t(`accounts.plans.names.${plan.id}`)}
-          </Title>
-          {plan.highlighted ? <Badge variant="filled">{t('accounts.plans.popular')}</Badge> : null}
-        </Group>
-        <div>
-          <Text component="span" fz={30} fw={700}>
-            {formatCurrency(plan.price[interval])}
-          </Text>
-          <Text component="span" c="dimmed">
-            {interval === 'month' ? t('accounts.plans.perMonth') : t('accounts.plans.perYear')}
-          </Text>
-        </div>
-        <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-rumo-7)" aria-hidden="true" />}>
-          <List.Item>
-            {plan.users === 1 ? t('accounts.plans.usersOne') : t('accounts.plans.usersMany', { count: plan.users })}
-          </List.Item>
-          <List.Item>{t('accounts.plans.featureAll')}</List.Item>
-          <List.Item>{t('accounts.plans.featureTrial', { days: TRIAL_DAYS })}</List.Item>
-        </List>
-      </Stack>
-    </Card>
-  );
+interface NoticeProps {
+  title?: string;
+  lines: string[];
+  action?: { to: string; label: string };
+  children?: ReactNode;
 }
 
-/**
- * /cadastro/planos, step 3. Card payment is not built yet: the page says so plainly, and a signed-in
- * agency still in its trial continues to the app.
- */
-export function PlansPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(`${t('accounts.plans.title')} · ${t('app.name')}`);
-  const [interval, setBillingInterval] = useState<BillingInterval>('month');
-  const token = useToken();
-  const info = useAccountInfo();
-  const agency = info.data?.agency ?? null;
-  const inTrial = agency?.status === 'trial' && (agency.trial_date ?? 0) > 0;
-
-  const notice = (text: string, action?: { to: string; label: string }, color = 'blue') => (
-    <Alert color={color} icon={<IconInfoCircle aria-hidden="true" />} title={t('accounts.plans.paymentTitle')}>
+function Notice({ title, lines, action, children }: NoticeProps) {
+  return (
+    <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} title={title}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{text}</Text>
+        {lines.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+        {children}
         {action ? (
           <Button component={Link} to={action.to}>
             {action.label}
@@ -77,16 +56,119 @@ export function PlansPage() {
       </Stack>
     </Alert>
   );
-  const continueToApp = { to: ROUTES.home, label: t('accounts.plans.continue') };
+}
 
-  let next;
-  if (!token) next = notice(t('accounts.plans.guest', { days: TRIAL_DAYS }), { to: ROUTES.signup, label: t('accounts.plans.createAccount') });
-  else if (info.isPending) next = <PageLoader minHeight={80} />;
+/**
+ * /cadastro/planos, step 3. With card payment set up on the server, the owner subscribes through
+ * Stripe Checkout; without it the page says so plainly and a trial continues to the app.
+ */
+export function PlansPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('accounts.plans.title')} · ${t('app.name')}`);
+  const [interval, setBillingInterval] = useState<BillingInterval>('month');
+  const [redirecting, setRedirecting] = useState<string | null>(null);
+  const token = useToken();
+  const info = useAccountInfo();
+  const offer = usePlansOffer();
+  const checkout = useStartCheckout();
+  const agency = info.data?.agency ?? null;
+  const isOwner = info.data?.user.role === 'owner';
+  const inTrial = agency?.status === 'trial' && (agency.trial_date ?? 0) > 0;
+  const configured = offer.data?.configured === true;
+  const plans: readonly Plan[] = offer.data?.plans ?? PLANS;
+  const busy = checkout.isPending || redirecting !== null;
+
+  const subscribe = (plan: Plan) =>
+    checkout.mutate(
+      { plan: plan.id, interval },
+      {
+        onSuccess: ({ checkout_url }) => {
+          if (!checkout_url) return notify.danger(t('subscription.plans.checkoutError'));
+          // The button keeps spinning until the browser has left for the checkout page.
+          setRedirecting(plan.id);
+          window.location.assign(checkout_url);
+        },
+        onError: (error) => notify.danger(billingErrorText(error)),
+      },
+    );
+
+  const actionFor = (plan: Plan): ReactNode => {
+    if (!configured) return undefined;
+    if (!token)
+      return (
+        <Button component={Link} to={ROUTES.signup} variant="light" fullWidth>
+          {t('subscription.plans.signupFirst')}
+        </Button>
+      );
+    if (!agency || agency.status === 'paid') return undefined;
+    if (!isOwner)
+      return (
+        <Text size="sm" c="dimmed" ta="center">
+          {t('subscription.plans.ownerOnly')}
+        </Text>
+      );
+    const loading = redirecting === plan.id || (checkout.isPending && checkout.variables?.plan === plan.id);
+    return (
+      <Button
+        fullWidth
+        variant={plan.highlighted ? 'filled' : 'light'}
+        loading={loading}
+        disabled={busy && !loading}
+        aria-describedby={`plan-${plan.id}`}
+        onClick={() => subscribe(plan)}
+      >
+        {t('subscription.plans.subscribe')}
+      </Button>
+    );
+  };
+
+  const continueToApp = { to: ROUTES.home, label: t('accounts.plans.continue') };
+  const guest = {
+    lines: [t('accounts.plans.guest', { days: TRIAL_DAYS })],
+    action: { to: ROUTES.signup, label: t('accounts.plans.createAccount') },
+  };
+  const notConfigured = configured ? [] : [t('errors.pricesNotConfigured')];
+  const title = configured ? undefined : t('accounts.plans.paymentTitle');
+
+  let next: ReactNode;
+  if (offer.isPending || (token && info.isPending)) next = <PageLoader minHeight={80} />;
+  else if (offer.isError) next = <DataLoader query={offer}>{() => null}</DataLoader>;
+  else if (!token)
+    next = <Notice title={title} lines={[...notConfigured, ...guest.lines]} action={guest.action} />;
   else if (!info.data) next = <DataLoader query={info}>{() => null}</DataLoader>;
-  else if (!agency) next = notice(t('accounts.plans.noAgency'), { to: ROUTES.signupAgency, label: t('accounts.plans.toAgency') });
-  else if (agency.status === 'paid') next = notice(t('accounts.plans.paid'), continueToApp);
-  else if (inTrial) next = notice(t('accounts.plans.trialActive', { days: TRIAL_DAYS }), continueToApp);
-  else next = notice(t('accounts.plans.trialEnded'), undefined, 'yellow');
+  else if (!agency)
+    next = (
+      <Notice
+        title={title}
+        lines={[...notConfigured, t('accounts.plans.noAgency')]}
+        action={{ to: ROUTES.signupAgency, label: t('accounts.plans.toAgency') }}
+      />
+    );
+  else if (agency.status === 'paid')
+    next = <Notice title={title} lines={[t('accounts.plans.paid')]} action={continueToApp} />;
+  else if (!configured && inTrial)
+    next = (
+      <Notice
+        title={title}
+        lines={[...notConfigured, t('subscription.plans.trialActive', { days: TRIAL_DAYS })]}
+        action={continueToApp}
+      />
+    );
+  else if (!configured)
+    next = (
+      <Notice title={title} lines={[...notConfigured, t('subscription.plans.trialEnded')]}>
+        <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" underline="always">
+          {SUPPORT_EMAIL}
+        </Anchor>
+      </Notice>
+    );
+  else if (inTrial)
+    next = (
+      <Notice
+        lines={[t('subscription.plans.trialLeft', { count: agency.trial_date ?? TRIAL_DAYS })]}
+        action={{ to: ROUTES.home, label: t('subscription.plans.keepTesting') }}
+      />
+    );
 
   return (
     <Container size="lg" p={0}>
@@ -118,12 +200,15 @@ export function PlansPage() {
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mb="xl">
-        {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} interval={interval} />
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} interval={interval} action={actionFor(plan)} />
         ))}
       </SimpleGrid>
       <Container size={760} p={0}>
-        {next}
+        <Stack gap="lg">
+          {next}
+          {configured ? <PaymentFacts /> : null}
+        </Stack>
       </Container>
     </Container>
   );

@@ -3,6 +3,10 @@ import { accountsEn } from './areas/accounts.ts';
 import { pnrEn } from './areas/pnr.ts';
 import { customersEn } from './areas/customers.ts';
 import { travelsEn } from './areas/travels.ts';
+import { billingEn } from './areas/billing.ts';
+import { tasksEn } from './areas/tasks.ts';
+import { vouchersEn } from './areas/vouchers.ts';
+import { privacyEn } from './areas/privacy.ts';
 
 export const uiEn: UiCatalog = {
   app: {
@@ -69,11 +73,7 @@ export const uiEn: UiCatalog = {
     createAccount: 'Sign up',
     agreement: 'By signing in you accept the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy>.',
   },
-  tasks: {
-    title: 'Tasks',
-    emptyTitle: 'No tasks to show',
-    emptyText: 'The checklist tasks of your trips will appear here.',
-  },
+  tasks: tasksEn,
   pages: {
     home: {
       title: 'Trips',
@@ -161,4 +161,7 @@ export const uiEn: UiCatalog = {
   pnr: pnrEn,
   customers: customersEn,
   travels: travelsEn,
+  subscription: billingEn,
+  vouchers: vouchersEn,
+  ...privacyEn,
 };

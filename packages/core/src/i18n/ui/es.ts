@@ -3,6 +3,10 @@ import { accountsEs } from './areas/accounts.ts';
 import { pnrEs } from './areas/pnr.ts';
 import { customersEs } from './areas/customers.ts';
 import { travelsEs } from './areas/travels.ts';
+import { billingEs } from './areas/billing.ts';
+import { tasksEs } from './areas/tasks.ts';
+import { vouchersEs } from './areas/vouchers.ts';
+import { privacyEs } from './areas/privacy.ts';
 
 export const uiEs: UiCatalog = {
   app: {
@@ -70,11 +74,7 @@ export const uiEs: UiCatalog = {
     agreement:
       'Al entrar, aceptas los <terms>Términos de uso</terms> y la <privacy>Política de privacidad</privacy>.',
   },
-  tasks: {
-    title: 'Tareas',
-    emptyTitle: 'No hay tareas para mostrar',
-    emptyText: 'Las tareas del checklist de los viajes aparecerán aquí.',
-  },
+  tasks: tasksEs,
   pages: {
     home: {
       title: 'Viajes',
@@ -162,4 +162,7 @@ export const uiEs: UiCatalog = {
   pnr: pnrEs,
   customers: customersEs,
   travels: travelsEs,
+  subscription: billingEs,
+  vouchers: vouchersEs,
+  ...privacyEs,
 };

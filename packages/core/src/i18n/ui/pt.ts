@@ -2,6 +2,10 @@ import { accountsPt } from './areas/accounts.ts';
 import { pnrPt } from './areas/pnr.ts';
 import { customersPt } from './areas/customers.ts';
 import { travelsPt } from './areas/travels.ts';
+import { billingPt } from './areas/billing.ts';
+import { tasksPt } from './areas/tasks.ts';
+import { vouchersPt } from './areas/vouchers.ts';
+import { privacyPt } from './areas/privacy.ts';
 
 /**
  * Interface text of the web app. Portuguese is the source: es and en are typed to its shape.
@@ -73,11 +77,7 @@ export const uiPt = {
     createAccount: 'Cadastre-se',
     agreement: 'Ao entrar, você concorda com os <terms>Termos de uso</terms> e a <privacy>Política de privacidade</privacy>.',
   },
-  tasks: {
-    title: 'Tarefas',
-    emptyTitle: 'Nenhuma tarefa para mostrar',
-    emptyText: 'As tarefas do checklist das viagens aparecerão aqui.',
-  },
+  tasks: tasksPt,
   pages: {
     home: {
       title: 'Viagens',
@@ -165,4 +165,7 @@ export const uiPt = {
   pnr: pnrPt,
   customers: customersPt,
   travels: travelsPt,
+  subscription: billingPt,
+  vouchers: vouchersPt,
+  ...privacyPt,
 } as const;
