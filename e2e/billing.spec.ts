@@ -283,10 +283,16 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
     await expect(plan.getByText('Mensal')).toBeVisible();
     await expect(plan.getByText('Ativa')).toBeVisible();
     await expect(plan.getByText('15/08/2026 · R$ 199,00')).toBeVisible();
-    await expect(plan.getByRole('link', { name: 'Trocar de plano' })).toHaveAttribute(
-      'href',
-      '/cadastro/planos',
-    );
+    // plan and card changes happen in Stripe's customer portal
+    let portalCalls = 0;
+    await page.route('**/api/v1/payments/portal', (route) => {
+      portalCalls += 1;
+      return route.fulfill({ json: { url: '/pagamentos?portal=test' } });
+    });
+    await plan.getByRole('button', { name: 'Trocar de plano' }).click();
+    await expect(page).toHaveURL(/\/pagamentos\?portal=test$/);
+    expect(portalCalls).toBe(1);
+    await expect(plan.getByText('Equipe')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cartão' }).getByText('Visa •••• 4242')).toBeVisible();
     await expect(page.getByText('Validade 04/2030')).toBeVisible();
 

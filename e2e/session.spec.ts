@@ -37,7 +37,7 @@ test.describe('session and navigation', () => {
       await expectAccessible(page);
     }
 
-    await page.getByRole('button', { name: 'Tarefas' }).click();
+    await page.getByRole('button', { name: 'Tarefas', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Tarefas' })).toBeVisible();
     await page.keyboard.press('Escape');
 

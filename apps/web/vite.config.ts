@@ -8,16 +8,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.RUMO_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
-/**
- * Vendor code that only some screens need (date pickers, calendars, uploads) gets its own chunk,
- * so the first load stays small; the rest of the split follows the lazy routes.
- */
-const lazyVendorGroups = [
-  { name: 'mantine-dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/ },
-  { name: 'mantine-dropzone', test: /node_modules[\\/](@mantine[\\/]dropzone|react-dropzone|file-selector|attr-accept)[\\/]/ },
-  { name: 'mantine-schedule', test: /node_modules[\\/](@mantine[\\/]schedule|@fullcalendar)[\\/]/ },
-];
-
 export default defineConfig({
   root,
   plugins: [react()],
@@ -40,14 +30,9 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
       },
-      output: {
-        codeSplitting: {
-          // A group takes only its own modules: with dependencies pulled in, the date picker's
-          // chunk would swallow Mantine core internals the first screen needs.
-          includeDependenciesRecursively: false,
-          groups: lazyVendorGroups.map((group) => ({ ...group, priority: 10 })),
-        },
-      },
+      // No manual vendor groups: screens are lazy routes, so the date picker, dropzone and the
+      // rest already split by use; a manual group pulls its dependencies (Mantine core) with it
+      // and drags them into the first load.
     },
   },
 });

@@ -179,6 +179,19 @@ describe('billing', () => {
     expect((await statusOf(agency.id)).status).toBe('paid');
   });
 
+  it('opens the Stripe customer portal for plan and card changes, back to Pagamentos', async () => {
+    const { agency, sessionId } = await subscribe('solo');
+    const { session } = stripe.completeCheckout(sessionId, 'paid');
+    await deliver('checkout.session.completed', session);
+    const res = await server.api<{ url: string }>('/api/v1/payments/portal', { method: 'POST', token: agency.owner.token, body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    const fresh = await factories(server.app).agency();
+    const none = await server.api<{ error: string }>('/api/v1/payments/portal', { method: 'POST', token: fresh.owner.token, body: {} });
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe('Sua agência não tem uma assinatura ativa.');
+  });
+
   it('keeps billing to the owner and to the own agency', async () => {
     const make = factories(server.app);
     const agency = await make.agency();

@@ -75,6 +75,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         state.sessions.set(sessionId, session);
         return send(200, session);
       }
+      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        return send(200, { id: id('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/session/${seq}` });
+      }
       if ((match = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
         const subscription = state.subscriptions.get(match[1]!);
         if (!subscription) return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });

@@ -9,7 +9,8 @@ import {
   subscriptionMethodSchema,
 } from '@rumo/core';
 import { requireOwner } from '../../platform/auth/guard.ts';
-import { cancelSubscription, ensureStripeCustomer, expireTrials, plansOffer, startSubscription, stripeInformation } from './service.ts';
+import { z } from 'zod';
+import { cancelSubscription, ensureStripeCustomer, expireTrials, openBillingPortal, plansOffer, startSubscription, stripeInformation } from './service.ts';
 import { webhookRoutes } from './webhook.ts';
 
 export const TRIAL_EXPIRY_JOB = 'billing.expire-trials';
@@ -48,6 +49,19 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
       const auth = requireOwner(request);
       return cancelSubscription(app, request, auth.agencyId, auth.userId);
     },
+  );
+
+  api.post(
+    '/payments/portal',
+    {
+      ...opts,
+      schema: {
+        tags: ['billing'],
+        body: z.object({ return_url: z.string().max(2000).optional() }).optional(),
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => openBillingPortal(app, requireOwner(request).agencyId, request.body?.return_url),
   );
 
   await app.register(webhookRoutes);

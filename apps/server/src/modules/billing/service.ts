@@ -247,6 +247,20 @@ export async function cancelSubscription(app: FastifyInstance, request: FastifyR
   };
 }
 
+/**
+ * POST /payments/portal: Stripe's customer portal, where the owner changes plan or card and sees
+ * invoices; Stripe applies the proration and sends the events our webhook already follows.
+ */
+export async function openBillingPortal(app: FastifyInstance, agencyId: number, returnUrl?: string | null) {
+  const stripe = stripeOf(app);
+  const agency = await agencyRow(app, agencyId);
+  if (!agency.stripe_customer_id) throw billingError(400, 'errors.noSubscription');
+  const customer = agency.stripe_customer_id;
+  const back = returnUrl && returnUrl.startsWith(`${app.config.publicUrl}/`) ? returnUrl : `${app.config.publicUrl}/pagamentos`;
+  const session = await callStripe(app, () => stripe.billingPortal.sessions.create({ customer, return_url: back, locale: 'pt-BR' }));
+  return { url: session.url };
+}
+
 /** Trials past their end become trial_expired (a job runs this every hour). */
 export async function expireTrials(app: FastifyInstance, now = new Date()): Promise<number> {
   const expired = await app.db

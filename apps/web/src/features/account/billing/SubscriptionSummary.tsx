@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, formatCurrency, formatDateBR, planById, type SubscriptionStatus } from '@rumo/core';
+import { formatCurrency, formatDateBR, planById, type SubscriptionStatus } from '@rumo/core';
 import { BillingSection, Fact } from './BillingSection.tsx';
 import { CancelSubscriptionModal } from './CancelSubscriptionModal.tsx';
 import { RENEWING, SUBSCRIPTION_STATUS_COLORS } from './format.ts';
-import type { StripeInformation } from './useBilling.ts';
+import { billingErrorText, useBillingPortal, type StripeInformation } from './useBilling.ts';
+import { notify } from '../../../components/notify.ts';
 
 /** The plan, its status, the next charge (or the end of access) and the plan actions. */
 export function SubscriptionSummary({
@@ -18,6 +18,7 @@ export function SubscriptionSummary({
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const portal = useBillingPortal();
   const plan = planById(info.plan);
   const planName = plan ? t(`accounts.plans.names.${plan.id}`) : (info.plan ?? '—');
   const price = plan && info.interval ? formatCurrency(plan.price[info.interval]) : null;
@@ -75,7 +76,11 @@ export function SubscriptionSummary({
         </SimpleGrid>
         {period}
         <Group gap="sm">
-          <Button component={Link} to={ROUTES.plans} variant="light">
+          <Button
+            variant="light"
+            loading={portal.isPending}
+            onClick={() => portal.mutate(undefined, { onError: (error) => notify.danger(billingErrorText(error)) })}
+          >
             {t('subscription.payments.changePlan')}
           </Button>
           {cancellable ? (

@@ -108,3 +108,12 @@ export function useCancelSubscription() {
       ]),
   });
 }
+
+/** POST /payments/portal: Stripe's customer portal, where a subscriber changes plan or card. */
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ url: string }>('/payments/portal', { return_url: `${window.location.origin}/pagamentos` }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
