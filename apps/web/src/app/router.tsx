@@ -40,6 +40,9 @@ const ResetPasswordPage = lazyPage(() =>
 const TermsPage = lazyPage(() => import('../features/legal/LegalPage.tsx').then((m) => m.TermsPage));
 const PrivacyPage = lazyPage(() => import('../features/legal/LegalPage.tsx').then((m) => m.PrivacyPage));
 const PnrDecoderPage = lazyPage(() => import('../features/pnr/PnrDecoderPage.tsx').then((m) => m.PnrDecoderPage));
+const SharedTravelPage = lazyPage(() =>
+  import('../features/share/SharedTravelPage.tsx').then((m) => m.SharedTravelPage),
+);
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 /** Every route of spec section 2. */
@@ -78,6 +81,7 @@ export function AppRoutes() {
           <Route path="termos-de-uso" element={<TermsPage />} />
           <Route path="politica-de-privacidade" element={<PrivacyPage />} />
           <Route path="decodificador-pnr" element={<PnrDecoderPage />} />
+          <Route path="viagem-compartilhada/:token" element={<SharedTravelPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
