@@ -1,8 +1,8 @@
-import { ActionIcon, Modal, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { TaskModal } from '../../features/checklist/TaskModal.tsx';
 
 /** The clipboard icon of the header: opens the task list modal (spec 2). */
 export function TasksButton() {
@@ -15,15 +15,7 @@ export function TasksButton() {
           <IconClipboardList size={22} aria-hidden="true" />
         </ActionIcon>
       </Tooltip>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('tasks.title')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <EmptyState title={t('tasks.emptyTitle')} description={t('tasks.emptyText')} titleOrder={3} />
-      </Modal>
+      <TaskModal opened={opened} onClose={close} />
     </>
   );
 }

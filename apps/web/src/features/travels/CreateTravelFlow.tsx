@@ -4,6 +4,7 @@ import { IconChecklist } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TravelCreateResponse } from '@rumo/core';
+import { StandardChecklistModal } from '../checklist/StandardChecklistModal.tsx';
 import { TravelFormModal } from './TravelFormModal.tsx';
 
 export interface CreateTravelFlowProps {
@@ -13,10 +14,7 @@ export interface CreateTravelFlowProps {
 
 /**
  * "Adicionar viagem": the trip form, then 'Criar Checklist Padrão?' (Sim / Não), then the trip.
- *
- * The standard checklist's own form step (responsible agent and final date, spec 2 and 5) belongs
- * to the checklist issue. Until it lands, both answers open the trip: `answerChecklist` is the one
- * place where the Sim branch will open that step instead.
+ * Sim first asks for the responsible agent and the final date (StandardChecklistModal, spec 2 and 5).
  */
 export function CreateTravelFlow({ opened, onClose }: CreateTravelFlowProps) {
   const { t } = useTranslation();
@@ -29,11 +27,24 @@ export function CreateTravelFlow({ opened, onClose }: CreateTravelFlowProps) {
     void navigate(`/viagem/${travel.customer_id}/${travel.id}`);
   };
 
-  const answerChecklist = (travel: TravelCreateResponse, _createStandard: boolean) => goToTrip(travel);
+  const [standardFor, setStandardFor] = useState<TravelCreateResponse | null>(null);
+
+  const answerChecklist = (travel: TravelCreateResponse, createStandard: boolean) => {
+    if (!createStandard) return goToTrip(travel);
+    setCreated(null);
+    setStandardFor(travel);
+  };
+
+  const finishStandard = () => {
+    if (!standardFor) return;
+    setStandardFor(null);
+    goToTrip(standardFor);
+  };
 
   return (
     <>
-      <TravelFormModal opened={opened && !created} onClose={onClose} onCreated={setCreated} />
+      <TravelFormModal opened={opened && !created && !standardFor} onClose={onClose} onCreated={setCreated} />
+      <StandardChecklistModal travel={standardFor} onDone={finishStandard} />
       <Modal
         opened={Boolean(created)}
         onClose={() => created && answerChecklist(created, false)}

@@ -67,7 +67,7 @@ export function TravelHeader({ travel, onEdit, onDelete }: TravelHeaderProps) {
             ))}
           </Group>
           {pending ? (
-            <Group gap={6} c="orange.9">
+            <Group gap={6} c="red.9">
               <IconAlertTriangle size={18} aria-hidden="true" />
               <Text size="sm" fw={600}>
                 {t('travels.detail.pendingTasks', { count: pending })}

@@ -3,9 +3,9 @@ import { Button, Paper, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconBell,
+  IconChecklist,
   IconPrinter,
   IconReceipt2,
-  IconReportMoney,
   IconRoute,
   IconTicket,
   IconUsersGroup,
@@ -16,6 +16,10 @@ import { confirmDelete } from '../../components/confirmDelete.tsx';
 import { DataLoader } from '../../components/DataLoader.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { notify } from '../../components/notify.ts';
+import { TravelAlerts } from '../alerts/TravelAlerts.tsx';
+import { TravelChecklist } from '../checklist/TravelChecklist.tsx';
+import { TravelFinancial } from '../financial/TravelFinancial.tsx';
+import { TravelVouchers } from '../vouchers/TravelVouchers.tsx';
 import { Itinerary } from './Itinerary.tsx';
 import { TravelHeader } from './TravelHeader.tsx';
 import { Travelers } from './Travelers.tsx';
@@ -30,7 +34,7 @@ export function TravelPage() {
 
 const TravelFormModal = lazy(() => import('./TravelFormModal.tsx').then((m) => ({ default: m.TravelFormModal })));
 
-const TABS = ['itinerary', 'vouchers', 'financial', 'alerts', 'travelers', 'print'] as const;
+const TABS = ['itinerary', 'vouchers', 'financial', 'alerts', 'checklist', 'travelers', 'print'] as const;
 type TabName = (typeof TABS)[number];
 
 function TravelScreen({ travel }: { travel: Travel }) {
@@ -55,7 +59,7 @@ function TravelScreen({ travel }: { travel: Travel }) {
     });
 
   const pdfPath = `/viagem/${travel.customer_id}/${travel.id}/pdf-viagem`;
-  const icon = { itinerary: IconRoute, vouchers: IconTicket, financial: IconReceipt2, alerts: IconBell, travelers: IconUsersGroup, print: IconPrinter };
+  const icon = { itinerary: IconRoute, vouchers: IconTicket, financial: IconReceipt2, alerts: IconBell, checklist: IconChecklist, travelers: IconUsersGroup, print: IconPrinter };
 
   return (
     <>
@@ -66,7 +70,7 @@ function TravelScreen({ travel }: { travel: Travel }) {
             const Icon = icon[name];
             return (
               <Tabs.Tab key={name} value={name} leftSection={<Icon size={16} aria-hidden="true" />}>
-                {t(`travels.detail.tabs.${name}`)}
+                {name === 'checklist' ? t('tasks.trip.tab') : t(`travels.detail.tabs.${name}`)}
               </Tabs.Tab>
             );
           })}
@@ -76,17 +80,16 @@ function TravelScreen({ travel }: { travel: Travel }) {
             <Itinerary travel={travel} />
           </Tabs.Panel>
           <Tabs.Panel value="vouchers">
-            <EmptyState icon={<IconTicket aria-hidden="true" />} title={t('travels.detail.vouchersEmptyTitle')} description={t('travels.detail.vouchersEmpty')} />
+            <TravelVouchers travel={travel} />
           </Tabs.Panel>
           <Tabs.Panel value="financial">
-            <EmptyState
-              icon={<IconReportMoney aria-hidden="true" />}
-              title={t('travels.detail.financialEmptyTitle')}
-              description={t('travels.detail.financialEmpty')}
-            />
+            <TravelFinancial travel={travel} />
           </Tabs.Panel>
           <Tabs.Panel value="alerts">
-            <EmptyState icon={<IconBell aria-hidden="true" />} title={t('travels.detail.alertsEmptyTitle')} description={t('travels.detail.alertsEmpty')} />
+            <TravelAlerts travel={travel} />
+          </Tabs.Panel>
+          <Tabs.Panel value="checklist">
+            <TravelChecklist travel={travel} />
           </Tabs.Panel>
           <Tabs.Panel value="travelers">
             <Travelers travel={travel} />

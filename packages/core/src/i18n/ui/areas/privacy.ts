@@ -41,7 +41,8 @@ export const privacyPt = {
     commitments: {
       title: 'Nossos compromissos',
       refundGuarantee: 'Garantia de reembolso nos 10 dias de teste',
-      refundGuaranteeText: 'Pediu o cancelamento no período de teste? Devolvemos o valor pago, sem perguntas.',
+      refundGuaranteeText:
+        'Pediu o cancelamento no período de teste? Devolvemos o valor pago, sem perguntas.',
       refundPayment: 'Reembolso pago em até 90 dias',
       refundPaymentText: 'Reembolsos totais ou proporcionais são pagos em até 90 dias após o pedido.',
       deletion: 'Exclusão da conta em até 30 dias úteis',
@@ -59,7 +60,8 @@ export const privacyPt = {
     hint: 'lido pela IA · {{percent}}%',
     hintLow: 'lido pela IA · {{percent}}% · confira',
     checkTitle: 'Confira os dados antes de salvar',
-    checkText: 'A IA preencheu os campos marcados. Nada foi salvo: revise cada campo e corrija o que for preciso antes de salvar.',
+    checkText:
+      'A IA preencheu os campos marcados. Nada foi salvo: revise cada campo e corrija o que for preciso antes de salvar.',
     nothingRead: 'A IA não encontrou dados neste arquivo. Preencha os campos manualmente.',
     personTitle: 'Dados da pessoa lidos no documento',
     personText: 'Compare com o cadastro de {{name}}. O cadastro não é alterado pela leitura.',
@@ -80,13 +82,15 @@ export const privacyPt = {
   },
   dataPrivacy: {
     title: 'Privacidade e dados',
-    subtitle: 'Os direitos da LGPD da sua agência: cópia de todos os dados, exclusão da conta e registro de quem acessou dados pessoais.',
+    subtitle:
+      'Os direitos da LGPD da sua agência: cópia de todos os dados, exclusão da conta e registro de quem acessou dados pessoais.',
     export: {
       title: 'Exportar todos os dados',
       text: 'Gera um arquivo .zip com clientes, dependentes, documentos, viagens, financeiro e colaboradores. Você também recebe o link por e-mail.',
       button: 'Exportar todos os dados',
       preparing: 'Preparando a exportação…',
-      preparingHint: 'Pode levar alguns minutos. Você pode sair desta página: o link também chega por e-mail.',
+      preparingHint:
+        'Pode levar alguns minutos. Você pode sair desta página: o link também chega por e-mail.',
       ready: 'Exportação pronta',
       download: 'Baixar exportação ({{size}})',
       linkValid: 'O link vale por 72 horas. O arquivo contém dados pessoais: guarde-o em local seguro.',
@@ -99,7 +103,8 @@ export const privacyPt = {
       text: 'A exclusão acontece {{days}} dias úteis após o pedido. Até lá a conta funciona normalmente e o pedido pode ser cancelado. Na data, todos os dados e arquivos da agência são apagados de forma definitiva.',
       button: 'Solicitar exclusão da conta',
       scheduled: 'Exclusão agendada para {{date}}',
-      scheduledText: 'Pedida em {{requested}}. Até a data você pode cancelar o pedido e continuar usando o Rumo.',
+      scheduledText:
+        'Pedida em {{requested}}. Até a data você pode cancelar o pedido e continuar usando o Rumo.',
       cancel: 'Cancelar a exclusão',
       canceled: 'O pedido de exclusão foi cancelado.',
       confirmTitle: 'Excluir a conta da agência?',
@@ -199,7 +204,8 @@ export const privacyPt = {
         'o nome vira “Cliente removido”; e-mail, telefone, CPF, nascimento, endereço, foto e observações são apagados;',
         'os documentos (com os arquivos) e os dependentes são excluídos.',
       ],
-      eraseKept: 'As viagens e o histórico financeiro ficam, sem identificar a pessoa, porque a lei contábil e fiscal exige guardar os registros de venda.',
+      eraseKept:
+        'As viagens e o histórico financeiro ficam, sem identificar a pessoa, porque a lei contábil e fiscal exige guardar os registros de venda.',
       eraseTypeLabel: 'Digite o nome do cliente para confirmar',
       eraseTypeHint: 'Nome do cliente: {{name}}',
       eraseConfirm: 'Anonimizar definitivamente',
@@ -243,9 +249,11 @@ export const privacyEs: Widen<typeof privacyPt> = {
     commitments: {
       title: 'Nuestros compromisos',
       refundGuarantee: 'Garantía de reembolso en los 10 días de prueba',
-      refundGuaranteeText: '¿Pediste la cancelación en el período de prueba? Devolvemos lo pagado, sin preguntas.',
+      refundGuaranteeText:
+        '¿Pediste la cancelación en el período de prueba? Devolvemos lo pagado, sin preguntas.',
       refundPayment: 'Reembolso pagado en hasta 90 días',
-      refundPaymentText: 'Los reembolsos totales o proporcionales se pagan en hasta 90 días después del pedido.',
+      refundPaymentText:
+        'Los reembolsos totales o proporcionales se pagan en hasta 90 días después del pedido.',
       deletion: 'Eliminación de la cuenta en hasta 30 días hábiles',
       deletionText: 'El dueño de la agencia la pide en Mi cuenta y puede cancelarla hasta la fecha fijada.',
       terms: 'Términos de uso',
@@ -261,7 +269,8 @@ export const privacyEs: Widen<typeof privacyPt> = {
     hint: 'leído por IA · {{percent}}%',
     hintLow: 'leído por IA · {{percent}}% · revisa',
     checkTitle: 'Revisa los datos antes de guardar',
-    checkText: 'La IA completó los campos marcados. No se guardó nada: revisa cada campo y corrige lo necesario antes de guardar.',
+    checkText:
+      'La IA completó los campos marcados. No se guardó nada: revisa cada campo y corrige lo necesario antes de guardar.',
     nothingRead: 'La IA no encontró datos en este archivo. Completa los campos manualmente.',
     personTitle: 'Datos de la persona leídos en el documento',
     personText: 'Compara con el registro de {{name}}. La lectura no cambia el registro.',
@@ -282,16 +291,19 @@ export const privacyEs: Widen<typeof privacyPt> = {
   },
   dataPrivacy: {
     title: 'Privacidad y datos',
-    subtitle: 'Los derechos de la LGPD de tu agencia: copia de todos los datos, eliminación de la cuenta y registro de quién accedió a datos personales.',
+    subtitle:
+      'Los derechos de la LGPD de tu agencia: copia de todos los datos, eliminación de la cuenta y registro de quién accedió a datos personales.',
     export: {
       title: 'Exportar todos los datos',
       text: 'Genera un archivo .zip con clientes, dependientes, documentos, viajes, finanzas y colaboradores. También recibes el enlace por correo.',
       button: 'Exportar todos los datos',
       preparing: 'Preparando la exportación…',
-      preparingHint: 'Puede tardar unos minutos. Puedes salir de esta página: el enlace también llega por correo.',
+      preparingHint:
+        'Puede tardar unos minutos. Puedes salir de esta página: el enlace también llega por correo.',
       ready: 'Exportación lista',
       download: 'Descargar exportación ({{size}})',
-      linkValid: 'El enlace vale 72 horas. El archivo contiene datos personales: guárdalo en un lugar seguro.',
+      linkValid:
+        'El enlace vale 72 horas. El archivo contiene datos personales: guárdalo en un lugar seguro.',
       failed: 'No fue posible generar la exportación.',
       again: 'Generar nueva exportación',
       requestedAt: 'Pedida el {{date}}',
@@ -301,7 +313,8 @@ export const privacyEs: Widen<typeof privacyPt> = {
       text: 'La eliminación ocurre {{days}} días hábiles después del pedido. Hasta entonces la cuenta funciona normalmente y el pedido se puede cancelar. En la fecha, todos los datos y archivos de la agencia se borran de forma definitiva.',
       button: 'Solicitar eliminación de la cuenta',
       scheduled: 'Eliminación programada para el {{date}}',
-      scheduledText: 'Pedida el {{requested}}. Hasta la fecha puedes cancelar el pedido y seguir usando Rumo.',
+      scheduledText:
+        'Pedida el {{requested}}. Hasta la fecha puedes cancelar el pedido y seguir usando Rumo.',
       cancel: 'Cancelar la eliminación',
       canceled: 'El pedido de eliminación fue cancelado.',
       confirmTitle: '¿Eliminar la cuenta de la agencia?',
@@ -401,7 +414,8 @@ export const privacyEs: Widen<typeof privacyPt> = {
         'el nombre pasa a “Cliente removido”; correo, teléfono, CPF, nacimiento, dirección, foto y notas se borran;',
         'los documentos (con los archivos) y los dependientes se eliminan.',
       ],
-      eraseKept: 'Los viajes y el historial financiero se mantienen, sin identificar a la persona, porque la ley contable y fiscal exige guardar los registros de venta.',
+      eraseKept:
+        'Los viajes y el historial financiero se mantienen, sin identificar a la persona, porque la ley contable y fiscal exige guardar los registros de venta.',
       eraseTypeLabel: 'Escribe el nombre del cliente para confirmar',
       eraseTypeHint: 'Nombre del cliente: {{name}}',
       eraseConfirm: 'Anonimizar definitivamente',
@@ -459,11 +473,13 @@ export const privacyEn: Widen<typeof privacyPt> = {
     reading: 'Reading the document…',
     readingHint: 'Reading can take 10 to 20 seconds.',
     elapsed: '{{seconds}} s',
-    intro: 'Choose the type and the file: the AI reads the document and fills in the fields for you to check.',
+    intro:
+      'Choose the type and the file: the AI reads the document and fills in the fields for you to check.',
     hint: 'read by AI · {{percent}}%',
     hintLow: 'read by AI · {{percent}}% · check',
     checkTitle: 'Check the data before saving',
-    checkText: 'The AI filled in the marked fields. Nothing was saved: review each field and fix what is needed before saving.',
+    checkText:
+      'The AI filled in the marked fields. Nothing was saved: review each field and fix what is needed before saving.',
     nothingRead: 'The AI found no data in this file. Fill in the fields by hand.',
     personTitle: 'Personal data read on the document',
     personText: 'Compare with the record of {{name}}. Reading does not change the record.',
@@ -484,7 +500,8 @@ export const privacyEn: Widen<typeof privacyPt> = {
   },
   dataPrivacy: {
     title: 'Privacy and data',
-    subtitle: 'Your agency’s LGPD rights: a copy of all data, account deletion and a record of who accessed personal data.',
+    subtitle:
+      'Your agency’s LGPD rights: a copy of all data, account deletion and a record of who accessed personal data.',
     export: {
       title: 'Export all data',
       text: 'Builds a .zip file with clients, dependents, documents, trips, financials and staff. You also get the link by e-mail.',
@@ -503,7 +520,8 @@ export const privacyEn: Widen<typeof privacyPt> = {
       text: 'Deletion happens {{days}} business days after the request. Until then the account works as usual and the request can be cancelled. On that date every piece of the agency’s data and files is erased for good.',
       button: 'Request account deletion',
       scheduled: 'Deletion scheduled for {{date}}',
-      scheduledText: 'Requested on {{requested}}. Until that date you can cancel the request and keep using Rumo.',
+      scheduledText:
+        'Requested on {{requested}}. Until that date you can cancel the request and keep using Rumo.',
       cancel: 'Cancel the deletion',
       canceled: 'The deletion request was cancelled.',
       confirmTitle: 'Delete the agency account?',
@@ -603,7 +621,8 @@ export const privacyEn: Widen<typeof privacyPt> = {
         'the name becomes “Cliente removido”; e-mail, phone, CPF, birth date, address, picture and notes are erased;',
         'documents (with their files) and dependents are deleted.',
       ],
-      eraseKept: 'Trips and the financial history stay, no longer identifying the person, because accounting and tax law require the sales records to be kept.',
+      eraseKept:
+        'Trips and the financial history stay, no longer identifying the person, because accounting and tax law require the sales records to be kept.',
       eraseTypeLabel: 'Type the client’s name to confirm',
       eraseTypeHint: 'Client name: {{name}}',
       eraseConfirm: 'Anonymise for good',
