@@ -48,6 +48,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // every browser test signs in from 127.0.0.1
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

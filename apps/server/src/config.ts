@@ -34,6 +34,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Sign-in, signup and password reset per client per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -79,6 +81,7 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   rateLimitPerMinute: number;
+  authRateLimitPerMinute: number;
   seedDemo: boolean;
   webDist: string;
   places: { googleApiKey: string | null; googleBaseUrl: string };
@@ -163,6 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     seedDemo: env.SEED_DEMO,
     webDist: path.resolve(env.WEB_DIST),
     places: { googleApiKey: env.GOOGLE_PLACES_API_KEY ?? null, googleBaseUrl: env.GOOGLE_PLACES_BASE_URL },

@@ -14,10 +14,9 @@ import {
 } from '@rumo/core';
 import { changePassword, requestPasswordRecovery, resetPassword, signIn, signOut, signUp } from './service.ts';
 
-const publicLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
-
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const publicLimit = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: 60_000 } };
 
   api.post(
     '/auth/signin',
