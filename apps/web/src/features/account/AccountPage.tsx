@@ -11,6 +11,7 @@ import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { useUpdateAgency } from './useAccount.ts';
 import { UserProfileForm } from './UserProfileForm.tsx';
 import { notify } from '../../components/notify.ts';
+import { PrivacySection } from '../privacy/PrivacySection.tsx';
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -68,6 +69,7 @@ export function AccountPage() {
                 <ChangePasswordForm />
               </Section>
               {full.user.role === 'owner' && full.agency ? <AgencySection agency={full.agency} /> : null}
+              {full.user.role === 'owner' && full.agency ? <PrivacySection agencyName={full.agency.name} /> : null}
             </Stack>
           );
         }}

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirmDelete.tsx';
+import { CustomerDataMenu } from '../privacy/CustomerDataMenu.tsx';
 import { notify } from '../../components/notify.ts';
 import { ageOf, dateBR, fullName, initials, phoneDisplay } from './format.ts';
 import { useDeleteCustomer, type CustomerRow } from './useCustomers.ts';
@@ -31,10 +32,12 @@ export interface CustomerHeaderProps {
   customer: CustomerRow;
   onEdit: () => void;
   onDeleted: () => void;
+  /** After the LGPD anonymisation: the page shows the erased record. */
+  onErased?: () => void;
 }
 
 /** The top of the client details: picture, name, personality tags, contact, next trip; edit and delete. */
-export function CustomerHeader({ customer, onEdit, onDeleted }: CustomerHeaderProps) {
+export function CustomerHeader({ customer, onEdit, onDeleted, onErased }: CustomerHeaderProps) {
   const { t } = useTranslation();
   const name = fullName(customer);
   useDocumentTitle(`${name} · ${t('app.name')}`);
@@ -150,6 +153,7 @@ export function CustomerHeader({ customer, onEdit, onDeleted }: CustomerHeaderPr
           >
             {t('customers.details.delete')}
           </Button>
+          <CustomerDataMenu customer={customer} onErased={onErased} />
         </Group>
       </Group>
     </Paper>

@@ -41,7 +41,12 @@ function CustomerDetails({ customer }: { customer: CustomerRow }) {
 
   return (
     <>
-      <CustomerHeader customer={customer} onEdit={edit} onDeleted={() => navigate('/clientes')} />
+      <CustomerHeader
+        customer={customer}
+        onEdit={edit}
+        onDeleted={() => navigate('/clientes')}
+        onErased={() => setFormKey((key) => key + 1)}
+      />
       <Paper withBorder radius="lg" bg="white" mt="lg">
         <Tabs
           value={tab}

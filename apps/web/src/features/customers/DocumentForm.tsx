@@ -12,6 +12,9 @@ import { showFormErrors } from '../../api/formErrors.ts';
 import { DOCUMENT_ACCEPT, FileDropzone, FileIcon, formatBytes } from '../../components/FileDropzone.tsx';
 import { notify } from '../../components/notify.ts';
 import { zodValidate } from '../../components/zodForm.ts';
+import { aiHint } from '../document-ai/AiFieldHint.tsx';
+import { DocumentAiPanel } from '../document-ai/DocumentAiPanel.tsx';
+import { useDocumentAi } from '../document-ai/useDocumentAi.ts';
 import { CountrySelect } from './CountrySelect.tsx';
 import { DateField } from './DateField.tsx';
 import { dateBR, dateToApi, fullName } from './format.ts';
@@ -74,6 +77,10 @@ function DocumentFormBody({ customer, dependents, document, onDone }: DocumentFo
       return errors;
     },
   });
+
+  // "Ler com IA" fills the form; the agent checks and saves as usual
+  const ai = useDocumentAi(customer.id, (values) => form.setValues(values));
+  const holderRecord = dependents.find((dependent) => String(dependent.id) === form.values.holder) ?? customer;
 
   const holders = [
     { value: SELF, label: t('customers.documents.holderSelf', { name: fullName(customer) }) },
@@ -143,7 +150,12 @@ function DocumentFormBody({ customer, dependents, document, onDone }: DocumentFo
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('customers.documents.number')} required {...form.getInputProps('number')} />
+            <TextInput
+              label={t('customers.documents.number')}
+              description={aiHint(ai, 'number', form.values.number)}
+              required
+              {...form.getInputProps('number')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
@@ -159,13 +171,22 @@ function DocumentFormBody({ customer, dependents, document, onDone }: DocumentFo
               value={form.values.issuing_country}
               onChange={(value) => form.setFieldValue('issuing_country', value)}
               error={form.errors.issuing_country}
+              description={aiHint(ai, 'issuing_country', form.values.issuing_country)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6 }}>
-            <DateField label={t('customers.documents.issueDate')} {...form.getInputProps('issue_date')} />
+            <DateField
+              label={t('customers.documents.issueDate')}
+              description={aiHint(ai, 'issue_date', form.values.issue_date)}
+              {...form.getInputProps('issue_date')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6 }}>
-            <DateField label={t('customers.documents.expiryDate')} {...form.getInputProps('expiry_date')} />
+            <DateField
+              label={t('customers.documents.expiryDate')}
+              description={aiHint(ai, 'expiry_date', form.values.expiry_date)}
+              {...form.getInputProps('expiry_date')}
+            />
           </Grid.Col>
         </Grid>
         <FileDropzone
@@ -186,11 +207,19 @@ function DocumentFormBody({ customer, dependents, document, onDone }: DocumentFo
           progress={save.progress}
           required
         />
+        <DocumentAiPanel
+          ai={ai}
+          file={form.values.file}
+          documentType={form.values.document_type}
+          holder={holderRecord}
+          onMissing={(field, message) => form.setFieldError(field, message)}
+          disabled={save.isPending}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={ai.reading}>
             {t('customers.documents.save')}
           </Button>
         </Group>
