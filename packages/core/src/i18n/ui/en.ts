@@ -75,78 +75,14 @@ export const uiEn: UiCatalog = {
   },
   tasks: tasksEn,
   pages: {
-    home: {
-      title: 'Trips',
-      emptyTitle: 'No trips yet',
-      emptyText: "Your agency's trips will appear here, on the board and in the list.",
-    },
-    travel: {
-      title: 'Trip',
-      emptyTitle: 'No details to show',
-      emptyText: 'The itinerary, vouchers, financials, alerts and travellers of this trip will appear here.',
-    },
-    travelPdf: {
-      title: 'Trip itinerary',
-      emptyText: 'The printable itinerary of this trip will appear here.',
-    },
-    financialReport: {
-      title: 'Financial report',
-      emptyText: 'The financial report of this trip will appear here.',
-    },
-    customers: {
-      title: 'Clients',
-      emptyTitle: 'No clients to show',
-      emptyText: "Your agency's clients will appear here.",
-    },
-    customer: {
-      title: 'Client details',
-      emptyTitle: 'No details to show',
-      emptyText: "The client's data, dependents and documents will appear here.",
-    },
-    staff: {
-      title: 'Staff',
-      emptyTitle: 'No staff members to show',
-      emptyText: "Your agency's staff members will appear here.",
-    },
-    account: {
-      title: 'My account',
-      emptyText: 'The data of your user and of your agency will appear here.',
-    },
     payments: {
       title: 'Payments',
-      emptyText: 'Your plan, card and billing history will appear here.',
-    },
-    support: {
-      title: 'Support',
-      emptyText: "Rumo's support channels will appear here.",
-    },
-    signup: {
-      title: 'Create account',
-      emptyText: 'Sign-up for new agencies will be available here.',
-    },
-    signupAgency: {
-      title: 'Agency profile',
-      emptyText: "Your agency's details are entered in this step.",
-    },
-    plans: {
-      title: 'Plans',
-      emptyText: 'Plans and card payment will be available here.',
     },
     awaitingPayment: {
       title: 'Awaiting payment',
-      text: 'We are waiting for the payment to be confirmed. As soon as it is, you will be taken to the dashboard automatically.',
     },
     blocked: {
       title: 'Access blocked',
-    },
-    resetPassword: {
-      title: 'Reset password',
-      emptyText: 'Password reset will be available here.',
-    },
-    pnr: {
-      title: 'PNR decoder',
-      subtitle: 'Turn an airline booking code into a readable itinerary.',
-      emptyText: 'The decoder will be available here.',
     },
     notFound: {
       title: 'Page not found',

@@ -76,78 +76,14 @@ export const uiEs: UiCatalog = {
   },
   tasks: tasksEs,
   pages: {
-    home: {
-      title: 'Viajes',
-      emptyTitle: 'Todavía no hay viajes',
-      emptyText: 'Los viajes de tu agencia aparecerán aquí, en el panel y en la lista.',
-    },
-    travel: {
-      title: 'Viaje',
-      emptyTitle: 'No hay detalles para mostrar',
-      emptyText: 'El itinerario, los vouchers, las finanzas, las alertas y los viajeros de este viaje aparecerán aquí.',
-    },
-    travelPdf: {
-      title: 'Itinerario del viaje',
-      emptyText: 'El itinerario para imprimir de este viaje aparecerá aquí.',
-    },
-    financialReport: {
-      title: 'Informe financiero',
-      emptyText: 'El informe financiero de este viaje aparecerá aquí.',
-    },
-    customers: {
-      title: 'Clientes',
-      emptyTitle: 'No hay clientes para mostrar',
-      emptyText: 'Los clientes de tu agencia aparecerán aquí.',
-    },
-    customer: {
-      title: 'Detalles del cliente',
-      emptyTitle: 'No hay detalles para mostrar',
-      emptyText: 'Los datos, dependientes y documentos del cliente aparecerán aquí.',
-    },
-    staff: {
-      title: 'Colaboradores',
-      emptyTitle: 'No hay colaboradores para mostrar',
-      emptyText: 'Los colaboradores de tu agencia aparecerán aquí.',
-    },
-    account: {
-      title: 'Mi cuenta',
-      emptyText: 'Los datos de tu usuario y de tu agencia aparecerán aquí.',
-    },
     payments: {
       title: 'Pagos',
-      emptyText: 'Tu plan, la tarjeta y el historial de cobros aparecerán aquí.',
-    },
-    support: {
-      title: 'Soporte',
-      emptyText: 'Los canales de atención de Rumo aparecerán aquí.',
-    },
-    signup: {
-      title: 'Crear cuenta',
-      emptyText: 'El registro de nuevas agencias estará disponible aquí.',
-    },
-    signupAgency: {
-      title: 'Perfil de la agencia',
-      emptyText: 'Los datos de tu agencia se informarán en esta etapa.',
-    },
-    plans: {
-      title: 'Planes',
-      emptyText: 'Los planes y el pago con tarjeta estarán disponibles aquí.',
     },
     awaitingPayment: {
       title: 'Esperando el pago',
-      text: 'Estamos esperando la confirmación del pago. En cuanto se confirme, irás al panel automáticamente.',
     },
     blocked: {
       title: 'Acceso bloqueado',
-    },
-    resetPassword: {
-      title: 'Restablecer contraseña',
-      emptyText: 'El restablecimiento de contraseña estará disponible aquí.',
-    },
-    pnr: {
-      title: 'Decodificador PNR',
-      subtitle: 'Convierte el código de una reserva aérea en un itinerario legible.',
-      emptyText: 'El decodificador estará disponible aquí.',
     },
     notFound: {
       title: 'Página no encontrada',

@@ -79,78 +79,14 @@ export const uiPt = {
   },
   tasks: tasksPt,
   pages: {
-    home: {
-      title: 'Viagens',
-      emptyTitle: 'Nenhuma viagem ainda',
-      emptyText: 'As viagens da sua agência aparecerão aqui, no painel e na lista.',
-    },
-    travel: {
-      title: 'Viagem',
-      emptyTitle: 'Nenhum detalhe para mostrar',
-      emptyText: 'O roteiro, os vouchers, o financeiro, os alertas e os viajantes desta viagem aparecerão aqui.',
-    },
-    travelPdf: {
-      title: 'Roteiro da viagem',
-      emptyText: 'O roteiro para impressão desta viagem aparecerá aqui.',
-    },
-    financialReport: {
-      title: 'Relatório financeiro',
-      emptyText: 'O relatório financeiro desta viagem aparecerá aqui.',
-    },
-    customers: {
-      title: 'Clientes',
-      emptyTitle: 'Nenhum cliente para mostrar',
-      emptyText: 'Os clientes da sua agência aparecerão aqui.',
-    },
-    customer: {
-      title: 'Detalhes do cliente',
-      emptyTitle: 'Nenhum detalhe para mostrar',
-      emptyText: 'Os dados, dependentes e documentos do cliente aparecerão aqui.',
-    },
-    staff: {
-      title: 'Colaboradores',
-      emptyTitle: 'Nenhum colaborador para mostrar',
-      emptyText: 'Os colaboradores da sua agência aparecerão aqui.',
-    },
-    account: {
-      title: 'Minha conta',
-      emptyText: 'Os dados do seu usuário e da sua agência aparecerão aqui.',
-    },
     payments: {
       title: 'Pagamentos',
-      emptyText: 'O seu plano, o cartão e o histórico de cobranças aparecerão aqui.',
-    },
-    support: {
-      title: 'Suporte',
-      emptyText: 'Os canais de atendimento do Rumo aparecerão aqui.',
-    },
-    signup: {
-      title: 'Criar conta',
-      emptyText: 'O cadastro de novas agências estará disponível aqui.',
-    },
-    signupAgency: {
-      title: 'Perfil da agência',
-      emptyText: 'Os dados da sua agência serão informados nesta etapa.',
-    },
-    plans: {
-      title: 'Planos',
-      emptyText: 'Os planos e o pagamento com cartão estarão disponíveis aqui.',
     },
     awaitingPayment: {
       title: 'Aguardando pagamento',
-      text: 'Estamos aguardando a confirmação do pagamento. Assim que ele for confirmado, você será levado ao painel automaticamente.',
     },
     blocked: {
       title: 'Acesso bloqueado',
-    },
-    resetPassword: {
-      title: 'Redefinir senha',
-      emptyText: 'A redefinição de senha estará disponível aqui.',
-    },
-    pnr: {
-      title: 'Decodificador PNR',
-      subtitle: 'Transforme o código de uma reserva aérea em um itinerário legível.',
-      emptyText: 'O decodificador estará disponível aqui.',
     },
     notFound: {
       title: 'Página não encontrada',
