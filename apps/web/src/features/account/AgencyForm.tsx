@@ -8,7 +8,6 @@ import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { maskCpfCnpj } from '../../components/masks.ts';
 import { PhoneInput, isValidPhone } from '../../components/PhoneInput.tsx';
 import { zodValidate } from '../../components/zodForm.ts';
-import { readableErrors } from '../../components/readableErrors.ts';
 import { agencyPayload, type AgencyFormValues } from './agencyForm.ts';
 import type { AgencyProfileInput } from '@rumo/core';
 
@@ -44,7 +43,7 @@ export function AgencyForm({ initialValues, submitLabel, submitting, onSubmit }:
 
   const documentDigits = cleanTaxId(form.values.document).length;
   return (
-    <form onSubmit={submit} noValidate style={readableErrors}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 7 }}>

@@ -5,7 +5,6 @@ import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { notify } from '../../components/notify.ts';
 import { zodValidate } from '../../components/zodForm.ts';
-import { readableErrors } from '../../components/readableErrors.ts';
 import { useChangePassword } from './useAccount.ts';
 
 interface Values {
@@ -45,7 +44,7 @@ export function ChangePasswordForm() {
 
   const toggle = { 'aria-label': t('accounts.password.show') };
   return (
-    <form onSubmit={submit} noValidate style={readableErrors}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -7,7 +7,6 @@ import { readLocale, switchLocale } from '../../app/locale.ts';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { notify } from '../../components/notify.ts';
 import { zodValidate } from '../../components/zodForm.ts';
-import { readableErrors } from '../../components/readableErrors.ts';
 import { useUpdateUser } from './useAccount.ts';
 
 interface Values {
@@ -55,7 +54,7 @@ export function UserProfileForm({ user }: { user: AccountUser }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate style={readableErrors}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ImagePicker
           label={t('accounts.profile.picture')}

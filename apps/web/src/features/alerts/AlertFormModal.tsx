@@ -7,7 +7,6 @@ import { ALERT_CHANNELS, ALERT_KINDS, formatScheduledTo, taskScheduledTo, type A
 import { showFormErrors } from '../../api/formErrors.ts';
 import { DATE_MASK, applyMask, maskDate } from '../../components/masks.ts';
 import { notify } from '../../components/notify.ts';
-import { readableErrors } from '../../components/readableErrors.ts';
 import { alertTemplate, fillAlertText, type AlertTrip } from './alertText.ts';
 import { useSaveAlert, type TripAlert } from './useAlerts.ts';
 
@@ -97,7 +96,7 @@ function AlertForm({ travel, alert, onDone }: { travel: AlertTrip & { id: number
 
   const placeholders = { customer: '{{customer}}', trip: '{{trip}}', date: '{{date}}' };
   return (
-    <form onSubmit={submit} noValidate style={readableErrors}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Select
           label={t('tasks.alerts.form.kind')}

@@ -9,7 +9,6 @@ import { isApiError } from '../../api/client.ts';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { notify } from '../../components/notify.ts';
 import { zodValidate } from '../../components/zodForm.ts';
-import { readableErrors } from '../../components/readableErrors.ts';
 import { useResetPassword } from './usePasswordReset.ts';
 
 interface Values {
@@ -55,7 +54,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate style={readableErrors}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {tokenError ? (
           <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, passwordRecoverySchema, type PasswordRecovery } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { zodValidate } from '../../components/zodForm.ts';
-import { readableErrors } from '../../components/readableErrors.ts';
 import { useRequestRecovery } from './usePasswordReset.ts';
 
 /** Asks for the account's e-mail and shows the server's answer, which never says if it exists. */
@@ -36,7 +35,7 @@ export function RecoveryForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate style={readableErrors}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('accounts.fields.email')}

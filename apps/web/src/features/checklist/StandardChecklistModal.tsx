@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { standardChecklistFormSchema, type StandardChecklistFormInput } from '@rumo/core';
 import { applyMask, maskDate } from '../../components/masks.ts';
 import { notify } from '../../components/notify.ts';
-import { readableErrors } from '../../components/readableErrors.ts';
 import { zodValidate } from '../../components/zodForm.ts';
 import { travelsKey } from '../travels/useTravels.ts';
 import { createStandardChecklist, errorText } from './standardChecklist.ts';
@@ -99,7 +98,7 @@ function StandardChecklistForm({ travelId, onDone }: { travelId: number; onDone:
   });
 
   return (
-    <form onSubmit={submit} noValidate style={readableErrors}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('tasks.standard.intro')}</Text>
         <Select

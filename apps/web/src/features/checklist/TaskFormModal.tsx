@@ -7,7 +7,6 @@ import { taskScheduledTo } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { DATE_MASK, applyMask, maskDate } from '../../components/masks.ts';
 import { notify } from '../../components/notify.ts';
-import { readableErrors } from '../../components/readableErrors.ts';
 import { useAgents } from './useAgents.ts';
 import { useSaveTask, type Task } from './useChecklist.ts';
 
@@ -93,7 +92,7 @@ function TaskForm({ task, travel, onDone }: { task: Task | null; travel: { id: n
   );
 
   return (
-    <form onSubmit={submit} noValidate style={readableErrors}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={t('tasks.form.name')} required data-autofocus maxLength={200} {...form.getInputProps('name')} />
         <Select

@@ -18,7 +18,6 @@ import { PASSWORD_MIN_LENGTH, ROUTES, TRIAL_DAYS, signupSchema, type SignupInput
 import { showFormErrors } from '../../api/formErrors.ts';
 import { setToken } from '../../api/session.ts';
 import { zodValidate } from '../../components/zodForm.ts';
-import { readableErrors } from '../../components/readableErrors.ts';
 import { SignupSteps } from './SignupSteps.tsx';
 import { useSignupUser } from './useSignup.ts';
 
@@ -58,7 +57,7 @@ export function SignupPage() {
           </Title>
           <Text c="dimmed">{t('accounts.signup.subtitle', { days: TRIAL_DAYS })}</Text>
         </Stack>
-        <form onSubmit={submit} noValidate style={readableErrors}>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Grid gap="md">
               <Grid.Col span={{ base: 12, xs: 6 }}>

@@ -7,7 +7,6 @@ import { showFormErrors } from '../../api/formErrors.ts';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { notify } from '../../components/notify.ts';
 import { zodValidate } from '../../components/zodForm.ts';
-import { readableErrors } from '../../components/readableErrors.ts';
 import { useCreateStaff, useUpdateStaff } from './useStaff.ts';
 
 interface Values {
@@ -105,7 +104,7 @@ function StaffForm({ member, onDone }: { member: StaffMember | null; onDone: () 
   });
 
   return (
-    <form onSubmit={submit} noValidate style={readableErrors}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
