@@ -1,11 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectAccessible, newOwner, signIn, uniqueEmail } from './support.ts';
 
 const PASSWORD = 'senha-forte-2026';
 
-/** A new e-mail per run and per test, so tests never share an account. */
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** A real 1x1 PNG; `padTo` appends bytes after IEND to make it as large as wanted. */
 function pngBuffer(padTo = 0): Buffer {
@@ -14,22 +11,6 @@ function pngBuffer(padTo = 0): Buffer {
     'base64',
   );
   return padTo > png.length ? Buffer.concat([png, Buffer.alloc(padTo - png.length, 0)]) : png;
-}
-
-/** An owner with an agency, made through the API (steps 1 and 2 of the signup). */
-async function newOwner(request: APIRequestContext, firstName = 'Paula') {
-  const email = uniqueEmail('dono');
-  const signup = await request.post('/api/v1/agencies/accounts/signup', {
-    data: { first_name: firstName, last_name: 'Teste', email, password: PASSWORD },
-  });
-  expect(signup.status()).toBe(201);
-  const { token } = (await signup.json()) as { token: string };
-  const profile = await request.post('/api/v1/agencies/accounts/profile', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: `Agência ${firstName}`, document: '11222333000181', phone: '+5511987654321' },
-  });
-  expect(profile.status()).toBe(201);
-  return { email, password: PASSWORD };
 }
 
 async function fillSignupStep1(page: Page, email: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support.ts';
+import { DEMO, expectAccessible, signIn, newOwner } from './support.ts';
 
 /*
  * The e2e server has no Stripe configured: the not-configured paths run for real. States only
@@ -221,7 +221,7 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('blocked page shows the blocked message, the support e-mail and Sair', async ({ page }) => {
+  test('blocked page shows the blocked message, the support e-mail and Sair', async ({ page, request }) => {
     await page.goto('/cadastro/bloqueado');
     await expect(page.getByRole('heading', { name: 'Acesso bloqueado', level: 1 })).toBeVisible();
     await expect(
@@ -235,7 +235,7 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
     );
     await expectAccessible(page);
 
-    await signIn(page);
+    await signIn(page, await newOwner(request, 'Bruna'));
     await agencyAs(page, () => ({ status: 'blocked' }));
     await page.goto('/');
     await expect(page).toHaveURL(/\/cadastro\/bloqueado$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support.ts';
+import { DEMO, expectAccessible, newOwner, signIn } from './support.ts';
 
 test.describe('session and navigation', () => {
   test('rejects a wrong password with the server message', async ({ page }) => {
@@ -11,8 +11,8 @@ test.describe('session and navigation', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('signs in, shows the trial banner, navigates the protected screens and signs out', async ({ page }) => {
-    await signIn(page);
+  test('signs in, shows the trial banner, navigates the protected screens and signs out', async ({ page, request }) => {
+    await signIn(page, await newOwner(request, 'Marina'));
     await expect(page.getByText(/Faltam \d+ dias para terminar seu teste/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Viagens', level: 1 })).toBeVisible();
     await expectAccessible(page);

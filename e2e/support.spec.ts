@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support.ts';
+import { DEMO, expectAccessible, newOwner, signIn } from './support.ts';
 
-const PASSWORD = 'senha-forte-2026';
 
 const unique = (label: string) =>
   `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -37,23 +36,6 @@ async function tokenOf(request: APIRequestContext, credentials: { email: string;
   const response = await request.post('/api/v1/auth/signin', { data: credentials });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
-}
-
-/** A new agency and its owner (signup steps 1 and 2), so account-wide actions touch no other test. */
-async function newOwner(request: APIRequestContext) {
-  const email = `${unique('dono-')}@example.com`;
-  const signup = await request.post('/api/v1/agencies/accounts/signup', {
-    data: { first_name: 'Lia', last_name: 'Privada', email, password: PASSWORD },
-  });
-  expect(signup.status()).toBe(201);
-  const { token } = (await signup.json()) as { token: string };
-  const agencyName = `Agência ${unique('Lgpd')}`;
-  const profile = await request.post('/api/v1/agencies/accounts/profile', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: agencyName, document: '11222333000181', phone: '+5511987654321' },
-  });
-  expect(profile.status()).toBe(201);
-  return { email, password: PASSWORD, agencyName };
 }
 
 async function createCustomer(request: APIRequestContext, row: Record<string, unknown>): Promise<number> {
@@ -121,7 +103,7 @@ test.describe('support, AI document reading and privacy (LGPD)', () => {
     page,
     request,
   }) => {
-    await signIn(page, await newOwner(request));
+    await signIn(page, await newOwner(request, 'Lia'));
     await page.goto('/suporte');
     const form = page.getByRole('region', { name: 'Fale com o suporte' });
     await form.getByRole('button', { name: 'Enviar mensagem' }).click();
@@ -263,7 +245,7 @@ test.describe('support, AI document reading and privacy (LGPD)', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, await newOwner(request));
+    await signIn(page, await newOwner(request, 'Lia'));
     await page.goto('/minha-conta');
     const section = page.getByRole('region', { name: 'Privacidade e dados' });
     await expect(section).toBeVisible();
@@ -281,7 +263,7 @@ test.describe('support, AI document reading and privacy (LGPD)', () => {
     const log = page.getByRole('dialog', { name: 'Registro de auditoria' });
     await expect(log.getByRole('cell', { name: 'Exportação pedida' })).toBeVisible();
     await expect(log.getByRole('cell', { name: 'Exportação pronta' })).toBeVisible();
-    await expect(log.getByRole('cell', { name: 'Lia Privada' }).first()).toBeVisible();
+    await expect(log.getByRole('cell', { name: 'Lia Teste' }).first()).toBeVisible();
     await log.getByRole('combobox', { name: 'Ação' }).click();
     await page.getByRole('option', { name: 'Exportação pedida' }).click();
     await expect(log.getByText('1 registro', { exact: true })).toBeVisible();
@@ -293,7 +275,7 @@ test.describe('support, AI document reading and privacy (LGPD)', () => {
     page,
     request,
   }) => {
-    const owner = await newOwner(request);
+    const owner = await newOwner(request, 'Lia');
     await signIn(page, owner);
     await page.goto('/minha-conta');
     const section = page.getByRole('region', { name: 'Privacidade e dados' });
@@ -354,7 +336,7 @@ test.describe('support, AI document reading and privacy (LGPD)', () => {
   });
 
   test('support and the privacy section fit a phone @phone', async ({ page, request }) => {
-    await signIn(page, await newOwner(request));
+    await signIn(page, await newOwner(request, 'Lia'));
     await page.goto('/suporte');
     await page.getByRole('searchbox', { name: 'Buscar na ajuda' }).fill('voucher');
     await expect(page.getByRole('button', { name: /^Vouchers/ })).toBeVisible();

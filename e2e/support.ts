@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@rumo.app', password: 'rumo-demo-2026' };
 
@@ -17,4 +17,31 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+export const NEW_OWNER_PASSWORD = 'senha-forte-2026';
+
+/** A new e-mail per call, so tests never share an account. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * A new agency and its owner through the API (signup steps 1 and 2). Tests that sign out, change
+ * passwords or act on the whole account use one: signing out revokes every session of that user,
+ * which would end the demo owner's sessions in the tests running beside it.
+ */
+export async function newOwner(request: APIRequestContext, firstName = 'Paula') {
+  const email = uniqueEmail('dono');
+  const signup = await request.post('/api/v1/agencies/accounts/signup', {
+    data: { first_name: firstName, last_name: 'Teste', email, password: NEW_OWNER_PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  const { token } = (await signup.json()) as { token: string };
+  const agencyName = `Agência ${firstName} ${Math.random().toString(36).slice(2, 7)}`;
+  const profile = await request.post('/api/v1/agencies/accounts/profile', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: agencyName, document: '11222333000181', phone: '+5511987654321' },
+  });
+  expect(profile.status()).toBe(201);
+  return { email, password: NEW_OWNER_PASSWORD, agencyName };
 }
