@@ -105,6 +105,27 @@ describe('staff (colaboradores)', () => {
     expect((await server.api('/api/v1/agencies/accounts/info', { token: theirStaff.token })).status).toBe(200);
   });
 
+  it('keeps to the users the plan includes: Solo is the owner alone, a trial gets the largest plan', async () => {
+    const make = factories(server.app);
+    const solo = await make.agency({ status: 'paid', plan: 'solo' });
+    const refused = await server.api<Record<string, string[]>>('/api/v1/agencies/staff', {
+      method: 'POST',
+      token: solo.owner.token,
+      body: { first_name: 'A', last_name: 'B', email: email() },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      non_field_errors: ['Seu plano permite até 1 usuário(s), incluindo o dono. Troque de plano para adicionar mais colaboradores.'],
+    });
+    const trial = await make.agency();
+    const added = await server.api('/api/v1/agencies/staff', {
+      method: 'POST',
+      token: trial.owner.token,
+      body: { first_name: 'A', last_name: 'B', email: email() },
+    });
+    expect(added.status).toBe(201);
+  });
+
   it('refuses an e-mail that already has an account', async () => {
     const make = factories(server.app);
     const agency = await make.agency();

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translate, type Locale, type StaffCreate, type StaffListQuery, type StaffUpdate } from '@rumo/core';
+import { PLANS, planById, translate, type Locale, type StaffCreate, type StaffListQuery, type StaffUpdate } from '@rumo/core';
 import { agencies, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
@@ -74,6 +74,16 @@ async function sendInvitation(app: FastifyInstance, request: FastifyRequest, sta
   });
 }
 
+/** Active people allowed: the plan's users, or the largest plan's while on trial. */
+async function assertSeatAvailable(app: FastifyInstance, agencyId: number) {
+  const [[agency], [active]] = await Promise.all([
+    app.db.select({ plan: agencies.plan }).from(agencies).where(eq(agencies.id, agencyId)),
+    app.db.select({ n: count() }).from(users).where(and(eq(users.agency_id, agencyId), eq(users.is_active, true))),
+  ]);
+  const seats = planById(agency?.plan)?.users ?? Math.max(...PLANS.map((plan) => plan.users));
+  if ((active?.n ?? 0) >= seats) throw new AppError(400, { key: 'errors.planUserLimit', params: { count: seats } }, { non_field_errors: [{ key: 'errors.planUserLimit', params: { count: seats } }] });
+}
+
 /**
  * Adds a colaborador. Without a password they get an invitation e-mail to choose one; the
  * e-mail of a removed colaborador of the same agency brings them back.
@@ -83,6 +93,7 @@ export async function createStaff(app: FastifyInstance, request: FastifyRequest,
   const existing = await findUserByEmail(app, email);
   if (existing && !(existing.agency_id === agencyId && !existing.is_active && existing.role === 'staff'))
     throw fieldError('email', 'validation.emailTaken');
+  await assertSeatAvailable(app, agencyId);
   const picture = (await pictureUpdate(app, input.picture, 'pictures', 'picture')) ?? null;
   const invited = !input.password;
   const passwordHash = await hashPassword(input.password ?? crypto.randomUUID(), app.config.passwordCost);

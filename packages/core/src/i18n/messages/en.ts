@@ -81,6 +81,7 @@ export const messagesEn: MessageCatalog = {
     paymentProvider: "We could not reach the payment provider right now. Please try again shortly.",
     noSubscription: "Your agency has no active subscription.",
     webhookSignature: "Invalid webhook signature.",
+    planUserLimit: "Your plan allows up to {{count}} user(s), owner included. Change plan to add more team members.",
   },
   checklist: {
     standardSuccess: 'Standard checklist set up and notification sent!',

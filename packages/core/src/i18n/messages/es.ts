@@ -81,6 +81,7 @@ export const messagesEs: MessageCatalog = {
     paymentProvider: "No fue posible comunicarse con el proveedor de pagos ahora. Inténtalo de nuevo en unos instantes.",
     noSubscription: "Tu agencia no tiene una suscripción activa.",
     webhookSignature: "Firma del webhook inválida.",
+    planUserLimit: "Tu plan permite hasta {{count}} usuario(s), incluido el dueño. Cambia de plan para añadir más colaboradores.",
   },
   checklist: {
     standardSuccess: '¡Checklist estándar configurado y notificación enviada!',

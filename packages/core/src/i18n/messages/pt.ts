@@ -83,6 +83,7 @@ export const messagesPt = {
     paymentProvider: "Não foi possível falar com o provedor de pagamentos agora. Tente novamente em instantes.",
     noSubscription: "Sua agência não tem uma assinatura ativa.",
     webhookSignature: "Assinatura do webhook inválida.",
+    planUserLimit: "Seu plano permite até {{count}} usuário(s), incluindo o dono. Troque de plano para adicionar mais colaboradores.",
   },
   checklist: {
     standardSuccess: 'Checklist padrão configurado e notificação enviada!',
