@@ -186,7 +186,7 @@ test.describe('vouchers, financial report, share link and trip PDF', () => {
     await expect(dialog.getByText('Informe um valor maior que zero.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Valor' }).fill('1.500,50');
     await dialog.getByRole('button', { name: 'Salvar pagamento' }).click();
-    await expect(page.getByText('Pagamento registrado.')).toBeVisible();
+    await expect(page.getByText('Pagamento registrado.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('total-received')).toContainText('R$ 1.500,50');
     await expect(page.getByTestId('total-client_due')).toContainText('R$ 8.347,58');
     await expect(page.getByRole('cell', { name: 'Recebido do cliente' })).toBeVisible();
