@@ -17,6 +17,7 @@ import {
 import { agencies, alerts, customers, travels, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { findAgencyTravelWithCustomer } from '../travels/scope.ts';
 
 /** Sends one alert (now or at its startAfter); pg-boss retries a failed delivery. */
 export const ALERT_SEND_JOB = 'alert-send';
@@ -44,24 +45,7 @@ const toAlert = (row: AlertRow): Alert => ({
 });
 
 /** The trip with what an alert needs of its customer, or 404 when it is not the agency's. */
-async function tripContext(app: FastifyInstance, agencyId: number, travelId: number) {
-  const [trip] = await app.db
-    .select({
-      id: travels.id,
-      name: travels.name,
-      going: travels.going,
-      back: travels.back,
-      customer_first_name: customers.first_name,
-      customer_email: customers.email,
-      customer_phone: customers.phone,
-    })
-    .from(travels)
-    .innerJoin(customers, eq(customers.id, travels.customer_id))
-    .where(and(eq(travels.id, travelId), eq(travels.agency_id, agencyId)))
-    .limit(1);
-  if (!trip) throw notFound();
-  return trip;
-}
+const tripContext = findAgencyTravelWithCustomer;
 type TripContext = Awaited<ReturnType<typeof tripContext>>;
 
 async function findAlert(app: FastifyInstance, agencyId: number, id: number): Promise<AlertRow> {

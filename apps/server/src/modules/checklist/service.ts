@@ -19,11 +19,12 @@ import {
   type StandardChecklistCreate,
   type StandardChecklistResponse,
 } from '@rumo/core';
-import { agencies, checklistTasks, customers, travels, users } from '../../db/schema/index.ts';
+import { agencies, checklistTasks, travels, users } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { findAgencyTravelWithCustomer } from '../travels/scope.ts';
 
 /** Retries a notification e-mail the SMTP server refused at request time. */
 export const CHECKLIST_MAIL_JOB = 'checklist-mail';
@@ -107,24 +108,7 @@ export interface TripRef {
 }
 
 /** A trip of the agency, or 404. */
-export async function findTrip(app: FastifyInstance, agencyId: number, travelId: number): Promise<TripRef> {
-  const [trip] = await app.db
-    .select({
-      id: travels.id,
-      name: travels.name,
-      customer_id: travels.customer_id,
-      going: travels.going,
-      back: travels.back,
-      customer_first_name: customers.first_name,
-      customer_last_name: customers.last_name,
-    })
-    .from(travels)
-    .innerJoin(customers, eq(customers.id, travels.customer_id))
-    .where(and(eq(travels.id, travelId), eq(travels.agency_id, agencyId)))
-    .limit(1);
-  if (!trip) throw notFound();
-  return trip;
-}
+export const findTrip: (app: FastifyInstance, agencyId: number, travelId: number) => Promise<TripRef> = findAgencyTravelWithCustomer;
 
 /** The responsible person: an active user of the same agency, else 400 under user_id. */
 async function findAgent(app: FastifyInstance, agencyId: number, userId: number) {
