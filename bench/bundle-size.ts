@@ -8,8 +8,9 @@ import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
-export function bundleReport() {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** page: the HTML entry to measure, index.html (the app) or share.html (the traveller's trip page). */
+export function bundleReport(page = 'index.html') {
+  const html = fs.readFileSync(path.join(dist, page), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
   const all = fs.readdirSync(path.join(dist, 'assets')).map((f) => `assets/${f}`);
@@ -27,4 +28,5 @@ export function bundleReport() {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(bundleReport(), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify({ app: bundleReport(), tripPage: { initialJsGzipKb: bundleReport('share.html').initialJsGzipKb, initialCssGzipKb: bundleReport('share.html').initialCssGzipKb } }, null, 2));

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bundleReport } from './bundle-size.ts';
 import { apiLoadReport } from './api-load.ts';
+import { pnrThroughput } from './pnr/throughput.ts';
 
 const report: Record<string, unknown> = {};
 report.bundle = fs.existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html'))
   ? bundleReport()
   : 'apps/web/dist is missing: run npm run build first';
 report.api = await apiLoadReport();
+report.pnr = pnrThroughput();
 console.log(JSON.stringify(report, null, 2));

@@ -251,9 +251,9 @@ test.describe('vouchers, financial report, share link and trip PDF', () => {
     const client = await guest.newPage();
     await client.goto(path);
     await expect(client.getByRole('heading', { level: 1, name: trip.name })).toBeVisible();
-    await expect(client.getByText('Hotel: Hotel Avenida Palace')).toBeVisible();
-    await expect(client.getByText(/Voo: /)).toBeVisible();
-    await expect(client.getByRole('link', { name: 'Abrir cartao-embarque.pdf' })).toHaveAttribute('href', /\/api\/v1\/files\//);
+    await expect(client.getByRole('heading', { name: 'Hotel Avenida Palace' })).toBeVisible();
+    await expect(client.getByRole('heading', { name: 'São Paulo (GRU) → Lisboa (LIS)' })).toBeVisible();
+    await expect(client.getByRole('link', { name: 'Baixar cartao-embarque.pdf' })).toHaveAttribute('href', /\/api\/v1\/files\//);
     const text = await client.locator('main').innerText();
     expect(text).not.toMatch(/R\$|EUR|1\.200|2\.500|Pix|Cartão de crédito/);
     expect(await client.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('token')).length || null)).toBeNull();

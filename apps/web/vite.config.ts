@@ -25,6 +25,8 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // The traveller's trip page is its own light entry (share.html), apart from the app shell.
+      input: { main: `${root}index.html`, share: `${root}share.html` },
       // @rumo/core is pure declarations (its zod schemas are top-level calls the bundler cannot
       // prove pure): without this every schema and zod itself would land in the first chunk.
       treeshake: {

@@ -5,13 +5,19 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX, installZodMessageKeys, translate } from '@rumo/core';
+import type { Logger } from 'drizzle-orm/logger';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerLocale } from './http/locale.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerOverloadGuard } from './http/overload.ts';
+import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
 import { registerAuthGuard } from './platform/auth/guard.ts';
+import { registerStatusGuard } from './platform/auth/status-guard.ts';
+import { createUserCache, type UserCache } from './platform/auth/user-cache.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
 import { createFileUrlSigner, type FileUrlSigner } from './platform/storage/file-urls.ts';
@@ -21,6 +27,8 @@ import type Stripe from 'stripe';
 import { apiModules } from './modules/index.ts';
 import { createPlaces } from './platform/places/index.ts';
 import { createWhatsApp } from './platform/whatsapp/whatsapp.ts';
+import { registerMetrics } from './platform/metrics/metrics.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +36,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     tokens: TokenService;
+    userCache: UserCache;
     mailer: Mailer;
     storage: Storage;
     fileUrls: FileUrlSigner;
@@ -42,7 +51,11 @@ export interface BuildOptions {
   database?: Database;
   /** Run migrations before serving. */
   migrate?: boolean;
+  /** Sees every statement drizzle sends (tests only). */
+  queryLogger?: Logger;
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole application without listening: main.ts listens, tests use real HTTP on port 0. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -60,19 +73,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 30 * 1024 * 1024,
-    trustProxy: true,
+    // Only a configured proxy may name the client: otherwise a forged X-Forwarded-For escapes every rate limit.
+    // Fastify reads a bare hop count as "trust nobody", so the count becomes proxy-addr's (address, hop) test.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase(config.database));
+  const database = options.database ?? (await openDatabase(config.database, options.queryLogger));
   if (options.migrate) await database.migrate();
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const userCache = createUserCache(database);
+  await userCache.start();
+  app.decorate('userCache', userCache);
+  app.addHook('onClose', async () => userCache.close());
   app.decorate('tokens', createTokenService(config.jwt.secret, config.jwt.ttlSeconds));
   const mailer = createMailer(config.mail);
   app.decorate('mailer', mailer);
@@ -80,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', createStorage(config.storage));
   app.decorate('fileUrls', createFileUrlSigner(config.jwt.secret));
   app.decorate('stripe', createStripe(config.stripe));
-  const jobs = createJobQueue(database, app.log, config.jobsSchema);
+  const jobs = createJobQueue(database, app.log, config.jobsSchema, { maintenanceIntervalSeconds: config.jobsMaintenanceSeconds });
   app.decorate('jobs', jobs);
   // Workers stop before the database they poll closes.
   app.addHook('onClose', async () => {
@@ -97,6 +116,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerLocale(app);
   registerErrorHandling(app);
   registerAuthGuard(app);
+  registerStatusGuard(app);
+  await registerMetrics(app);
+  registerOverloadGuard(app, config.maxInFlight);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -115,11 +137,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
+    // sent by registerSecurityHeaders, and only over HTTPS
+    strictTransportSecurity: false,
   });
+  registerSecurityHeaders(app);
 
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // shared by every process on PostgreSQL; PGlite has one process, so memory counts
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database, config.jobsSchema) } : {}),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       message: translate(request.locale, 'errors.rateLimited', { seconds: Math.ceil(context.ttl / 1000) }),
@@ -136,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app);
 
   await app.register(import('./http/multipart.ts'));
   await app.register(

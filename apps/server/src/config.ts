@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import net from 'node:net';
 import { z } from 'zod';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths.ts';
 
@@ -34,8 +35,29 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** API requests in progress at once (queued on the database included); past it: 503 with Retry-After. */
+  MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
   /** Sign-in, signup and password reset per client per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Whose X-Forwarded-For to believe: unset/false = nobody, a hop count, proxy addresses/CIDRs, or true. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: 'expected false, true, a hop count or comma-separated proxy addresses/CIDRs' });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** How long one alert delivery may run before the queue presumes its worker dead and retries it. */
+  ALERT_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(180),
+  /** How often the queue looks for such expired jobs (pg-boss maintenance). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Tests only (ignored unless NODE_ENV=test): the process kills itself with SIGKILL at this named step of a send. */
+  CRASH_AT: optionalText,
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -44,6 +66,8 @@ const envSchema = z.object({
   /** With a key the places autocomplete uses Google Places; without, the offline city gazetteer. */
   GOOGLE_PLACES_API_KEY: optionalText,
   GOOGLE_PLACES_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
+  /** A ViaCEP-compatible CEP lookup; "off" leaves the address to be typed by hand. */
+  CEP_LOOKUP_URL: z.string().trim().default('https://viacep.com.br/ws'),
   /** WhatsApp Cloud API (Graph API) for client alerts; without token and number id WhatsApp is off. */
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
@@ -58,6 +82,13 @@ const envSchema = z.object({
   /** Where the support form's messages go. */
   SUPPORT_EMAIL: z.string().trim().email().default('suporte@rumo.app'),
   /** Run background workers (alerts, trial expiry, e-mails) in this process. */
+  /** Apply migrations at start-up; false when a deploy step runs `npm run migrate` once before rolling processes. */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Bearer token for GET /metrics; unset = open to loopback clients only. */
+  METRICS_TOKEN: optionalText,
   JOBS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -65,6 +96,24 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Fastify's trustProxy: false, true, a hop count, or the proxies' addresses and CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = entries.every((entry) => {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    if (!family || rest.length) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return entries.length && valid ? entries : null;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -79,19 +128,30 @@ export interface Config {
     | { kind: 'disk'; dir: string }
     | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   publicUrl: string;
+  /** PUBLIC_URL was set: links to clients use it instead of the request's origin. */
+  publicUrlExplicit: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  trustProxy: TrustProxy;
+  alertSendTimeoutSeconds: number;
+  jobsMaintenanceSeconds: number;
+  crashAt: string | null;
   seedDemo: boolean;
   webDist: string;
   places: { googleApiKey: string | null; googleBaseUrl: string };
+  /** null: CEP lookup off. */
+  cepLookupUrl: string | null;
   whatsapp: { token: string | null; phoneNumberId: string | null; apiUrl: string; apiVersion: string };
   /** log2 of scrypt's N: 17 in production, lower in tests to keep them fast. */
   passwordCost: number;
+  maxInFlight: number;
   jobs: boolean;
   documentAi: { url: string | null; model: string; key: string | null };
   supportEmail: string;
   jobsSchema: string;
+  metricsToken: string | null;
+  migrateOnStart: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -164,12 +224,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     storage,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlExplicit: env.PUBLIC_URL !== undefined,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    alertSendTimeoutSeconds: env.ALERT_SEND_TIMEOUT_SECONDS,
+    jobsMaintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
+    maxInFlight: env.MAX_IN_FLIGHT,
+    crashAt: env.NODE_ENV === 'test' ? (env.CRASH_AT ?? null) : null,
     seedDemo: env.SEED_DEMO,
     webDist: path.resolve(env.WEB_DIST),
     places: { googleApiKey: env.GOOGLE_PLACES_API_KEY ?? null, googleBaseUrl: env.GOOGLE_PLACES_BASE_URL },
+    cepLookupUrl: ['', 'off'].includes(env.CEP_LOOKUP_URL.toLowerCase()) ? null : env.CEP_LOOKUP_URL.replace(/\/+$/, ''),
     whatsapp: {
       token: env.WHATSAPP_TOKEN ?? null,
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? null,
@@ -181,5 +248,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     documentAi: { url: env.DOCUMENT_AI_URL ?? null, model: env.DOCUMENT_AI_MODEL, key: env.DOCUMENT_AI_KEY ?? null },
     supportEmail: env.SUPPORT_EMAIL,
     jobsSchema: env.JOBS_SCHEMA,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    migrateOnStart: env.MIGRATE_ON_START,
   };
 }

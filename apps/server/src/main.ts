@@ -1,13 +1,18 @@
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseLockedError } from './db/client.ts';
+import { SchemaMismatchError, assertSchemaCurrent } from './db/migration-state.ts';
 import { seedDemo } from './seed/demo.ts';
+import { openOperatorChannel } from './modules/operator/local-channel.ts';
 
 const started = performance.now();
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config, { migrate: true });
+  const app = await buildApp(config, { migrate: config.migrateOnStart });
+  if (!config.migrateOnStart) await assertSchemaCurrent(app.database);
 
   if (config.seedDemo) {
     const demo = await seedDemo(app);
@@ -23,7 +28,14 @@ async function main() {
     );
   }
 
+  if (config.env === 'production' && !config.mail.smtpUrl) {
+    const warning = `SMTP_URL is not set: password recovery, invitations, alerts and export links are NOT sent, only written to ${config.mail.outboxDir}.`;
+    app.log.warn(warning);
+    console.warn(`\n  WARNING: ${warning}\n`);
+  }
+
   await app.listen({ host: config.host, port: config.port });
+  openOperatorChannel(app, (app.server.address() as AddressInfo).port);
   if (config.jobs) await app.jobs.startWorkers();
   const database = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir ?? 'memory'})`;
   console.log(`  Rumo is running on ${config.publicUrl} with ${database}, ready in ${Math.round(performance.now() - started)} ms\n`);
@@ -48,6 +60,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const known = error instanceof ConfigError || error instanceof SchemaMismatchError || error instanceof DatabaseLockedError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -43,8 +43,9 @@ async function deliver(type: string, object: Record<string, unknown>, eventId = 
 const statusOf = async (agencyId: number) =>
   (await server.app.db.select({ status: agencies.status, plan: agencies.plan }).from(agencies).where(eq(agencies.id, agencyId)))[0]!;
 
+// Charged at once: an agency whose trial is over (a trial defers the first charge, see billing-methods.test.ts).
 async function subscribe(plan = 'equipe', interval = 'month') {
-  const agency = await factories(server.app).agency();
+  const agency = await factories(server.app).agency({ status: 'trial_expired', trialDaysLeft: -1 });
   const res = await server.api<{ checkout_url: string; status: string }>('/api/v1/agencies/accounts/subscription_method', {
     method: 'POST',
     token: agency.owner.token,
@@ -107,14 +108,15 @@ describe('billing', () => {
   it('a paid checkout makes the agency paid, once, even when the event is replayed', async () => {
     const { agency, sessionId } = await subscribe();
     const { session } = stripe.completeCheckout(sessionId, 'paid');
-    const first = await deliver('checkout.session.completed', session, 'evt_paid_once');
+    const eventId = `evt_paid_once_${Date.now()}`; // unique per run: the PostgreSQL test database outlives runs
+    const first = await deliver('checkout.session.completed', session, eventId);
     expect(first.status).toBe(200);
     expect(await statusOf(agency.id)).toEqual({ status: 'paid', plan: 'equipe' });
-    const replay = await deliver('checkout.session.completed', session, 'evt_paid_once');
+    const replay = await deliver('checkout.session.completed', session, eventId);
     expect(replay.body.duplicate).toBe(true);
     const changes = await server.app.db.select().from(auditLog).where(eq(auditLog.agency_id, agency.id));
     expect(changes.filter((c) => c.action === 'status_change')).toHaveLength(1);
-    expect(changes[0]!.details).toMatchObject({ from: 'trial', to: 'paid', type: 'checkout.session.completed' });
+    expect(changes[0]!.details).toMatchObject({ from: 'trial_expired', to: 'paid', type: 'checkout.session.completed' });
   });
 
   it('waits for the first payment, then follows failures and cancellation', async () => {

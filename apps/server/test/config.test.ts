@@ -29,3 +29,20 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (value?: string) => loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+  it('trusts no proxy by default', () => {
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+  });
+  it('accepts a hop count, true, or proxy addresses and CIDRs', () => {
+    expect(trust('2')).toBe(2);
+    expect(trust('true')).toBe(true);
+    expect(trust('10.0.0.1, 192.168.0.0/16,::1')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+  });
+  it('refuses anything else with the variable named', () => {
+    expect(() => trust('proxy.example.com')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small local stand-in for the Stripe API, enough for Checkout in subscription mode: the real
+ * A small local stand-in for the Stripe API, enough for Checkout in subscription mode and for
+ * subscriptions billed by sent invoices (boleto, Pix), trials included: the real
  * `stripe` SDK talks to it over HTTP. No Stripe mock on npm covers Checkout and subscriptions.
  */
 type Obj = Record<string, unknown>;
@@ -22,16 +24,26 @@ function nest(params: URLSearchParams): Obj {
 
 export interface FakeStripe {
   url: string;
-  state: { customers: Map<string, Obj>; prices: Map<string, Obj>; sessions: Map<string, Obj>; subscriptions: Map<string, Obj>; requests: string[] };
-  /** The customer paid (or not) at the checkout: creates the subscription, invoice and card. */
+  state: { customers: Map<string, Obj>; prices: Map<string, Obj>; sessions: Map<string, Obj>; subscriptions: Map<string, Obj>; invoices: Obj[]; requests: string[] };
+  /** The customer paid (or not) at the checkout: creates the subscription, invoice and card (none charged while trialing). */
   completeCheckout(sessionId: string, outcome: 'paid' | 'unpaid'): { subscriptionId: string; session: Obj };
   setSubscriptionStatus(subscriptionId: string, status: string): Obj;
+  /** The trial of a subscription ends: the first invoice is issued (charged for a card, sent for boleto / Pix). */
+  endTrial(subscriptionId: string): Obj;
+  /** The boleto was paid or the Pix QR code scanned: the invoice is paid. */
+  payInvoice(invoiceId: string): Obj;
+  /** Moves an invoice's due date, e.g. into the past. */
+  setInvoiceDueDate(invoiceId: string, dueDate: Date): Obj;
+  latestInvoice(subscriptionId: string): Obj | null;
   close(): Promise<void>;
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   let seq = 0;
-  const id = (prefix: string) => `${prefix}_test${++seq}`;
+  // Ids unique across runs: the PostgreSQL test database outlives a run, and agencies hold a unique
+  // stripe_customer_id, so a fresh fake handing out cus_test1 again would collide with an old row.
+  const run = crypto.randomBytes(4).toString('hex');
+  const id = (prefix: string) => `${prefix}_test${run}${++seq}`;
   const now = () => Math.floor(Date.now() / 1000);
   const state = { customers: new Map<string, Obj>(), products: new Map<string, Obj>(), prices: new Map<string, Obj>(), sessions: new Map<string, Obj>(), subscriptions: new Map<string, Obj>(), invoices: [] as Obj[], cards: new Map<string, Obj>(), requests: [] as string[] };
   const list = (data: Obj[]) => ({ object: 'list', data, has_more: false, url: '/v1/x' });
@@ -78,13 +90,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         return send(200, { id: id('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/session/${seq}` });
       }
+      if (req.method === 'POST' && path === '/v1/subscriptions') {
+        // Subscriptions billed by sent invoices (boleto, Pix): no payment at creation.
+        const price = state.prices.get(String(((body.items as Obj)['0'] as Obj).price))!;
+        const subscriptionId = id('sub');
+        const trialEnd = body.trial_end ? Number(body.trial_end) : null;
+        const subscription: Obj = {
+          id: subscriptionId,
+          object: 'subscription',
+          customer: body.customer,
+          collection_method: body.collection_method ?? 'charge_automatically',
+          days_until_due: body.days_until_due ? Number(body.days_until_due) : null,
+          payment_settings: { payment_method_types: Object.values(((body.payment_settings as Obj)?.payment_method_types as Obj) ?? {}) },
+          trial_end: trialEnd,
+          status: trialEnd && trialEnd > now() ? 'trialing' : 'active',
+          metadata: body.metadata ?? {},
+          cancel_at_period_end: false,
+          canceled_at: null,
+          latest_invoice: null,
+          items: { object: 'list', data: [{ id: id('si'), price, current_period_end: trialEnd ?? now() + 30 * 86400 }] },
+        };
+        state.subscriptions.set(subscriptionId, subscription);
+        if (subscription.status === 'active') issueInvoice(subscription, 'subscription_create');
+        return send(200, subscription);
+      }
       if ((match = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
         const subscription = state.subscriptions.get(match[1]!);
         if (!subscription) return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
         if (req.method === 'POST') {
           if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
         }
-        return send(200, subscription);
+        const expand = Object.values((query.expand as Obj) ?? {});
+        const latest = state.invoices.find((invoice) => invoice.id === subscription.latest_invoice) ?? null;
+        return send(200, expand.includes('latest_invoice') ? { ...subscription, latest_invoice: latest } : subscription);
       }
       if (req.method === 'GET' && path === '/v1/payment_methods') {
         const card = state.cards.get(String(query.customer));
@@ -96,6 +134,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       send(404, { error: { type: 'invalid_request_error', message: `fake stripe: ${req.method} ${path}` } });
     });
   });
+  /** A new invoice of a subscription: a card pays it at once, boleto / Pix wait for the customer until the due date. */
+  function issueInvoice(subscription: Obj, billingReason: string, outcome: 'paid' | 'open' = subscription.collection_method === 'send_invoice' ? 'open' : 'paid'): Obj {
+    const price = ((subscription.items as Obj).data as Obj[])[0]!.price as Obj;
+    const sendInvoice = subscription.collection_method === 'send_invoice';
+    const invoice: Obj = {
+      id: id('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      amount_due: price.unit_amount,
+      currency: 'brl',
+      status: outcome,
+      billing_reason: billingReason,
+      collection_method: subscription.collection_method ?? 'charge_automatically',
+      due_date: sendInvoice ? now() + Number(subscription.days_until_due ?? 30) * 86400 : null,
+      payment_settings: subscription.payment_settings ?? null,
+      created: now(),
+      hosted_invoice_url: `https://invoice.stripe.test/${seq}`,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    };
+    state.invoices.push(invoice);
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -106,22 +168,49 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = state.sessions.get(sessionId)!;
       const price = state.prices.get(String(((session.line_items as Obj)['0'] as Obj).price))!;
       const subscriptionId = id('sub');
-      const metadata = ((session.subscription_data as Obj)?.metadata as Obj) ?? {};
-      state.subscriptions.set(subscriptionId, {
+      const data = (session.subscription_data as Obj) ?? {};
+      const metadata = (data.metadata as Obj) ?? {};
+      const trialEnd = data.trial_end ? Number(data.trial_end) : null;
+      const trialing = trialEnd !== null && trialEnd > now();
+      const subscription: Obj = {
         id: subscriptionId,
         object: 'subscription',
         customer: session.customer,
-        status: outcome === 'paid' ? 'active' : 'incomplete',
+        collection_method: 'charge_automatically',
+        status: trialing ? 'trialing' : outcome === 'paid' ? 'active' : 'incomplete',
+        trial_end: trialEnd,
         metadata,
         cancel_at_period_end: false,
         canceled_at: null,
-        items: { object: 'list', data: [{ id: id('si'), price, current_period_end: now() + 30 * 86400 }] },
-      });
-      Object.assign(session, { status: 'complete', payment_status: outcome, subscription: subscriptionId });
-      state.invoices.push({ id: id('in'), object: 'invoice', customer: session.customer, amount_due: price.unit_amount, currency: 'brl', status: outcome === 'paid' ? 'paid' : 'open', created: now(), hosted_invoice_url: `https://invoice.stripe.test/${seq}` });
+        latest_invoice: null,
+        items: { object: 'list', data: [{ id: id('si'), price, current_period_end: trialing ? trialEnd : now() + 30 * 86400 }] },
+      };
+      state.subscriptions.set(subscriptionId, subscription);
+      Object.assign(session, { status: 'complete', payment_status: trialing ? 'no_payment_required' : outcome, subscription: subscriptionId });
+      if (!trialing) issueInvoice(subscription, 'subscription_create', outcome === 'paid' ? 'paid' : 'open');
       if (outcome === 'paid')
         state.cards.set(String(session.customer), { id: id('pm'), object: 'payment_method', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } });
       return { subscriptionId, session };
+    },
+    endTrial(subscriptionId) {
+      const subscription = state.subscriptions.get(subscriptionId)!;
+      subscription.status = 'active';
+      subscription.trial_end = now() - 1;
+      return issueInvoice(subscription, 'subscription_cycle');
+    },
+    payInvoice(invoiceId) {
+      const invoice = state.invoices.find((i) => i.id === invoiceId)!;
+      invoice.status = 'paid';
+      return invoice;
+    },
+    setInvoiceDueDate(invoiceId, dueDate) {
+      const invoice = state.invoices.find((i) => i.id === invoiceId)!;
+      invoice.due_date = Math.floor(dueDate.getTime() / 1000);
+      return invoice;
+    },
+    latestInvoice(subscriptionId) {
+      const subscription = state.subscriptions.get(subscriptionId)!;
+      return state.invoices.find((i) => i.id === subscription.latest_invoice) ?? null;
     },
     setSubscriptionStatus(subscriptionId, status) {
       const subscription = state.subscriptions.get(subscriptionId)!;

@@ -58,6 +58,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     DATABASE_URL: onPostgres ? process.env.TEST_DATABASE_URL : 'memory://',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    // tests never reach the network: a test that needs the CEP service starts a local fake
+    CEP_LOOKUP_URL: 'off',
     // Test files run in parallel on one database: each server works only its own job queue.
     JOBS_SCHEMA: `pgboss_${path.basename(dataDir).replace(/\W/g, '_').toLowerCase()}`,
     ...env,

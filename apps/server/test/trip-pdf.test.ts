@@ -68,7 +68,7 @@ describe('trip PDF (GET /travels/{id}/pdf)', () => {
     const res = await getPdf(agency, travel.id);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('inline; filename="ferias-em-sao-paulo.pdf"');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="ferias-em-sao-paulo.pdf"');
     const data = Buffer.from(await res.arrayBuffer());
     expect(data.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // the TrueType font is embedded (subset), not a WinAnsi standard font

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { factories, type TestAgency } from './factories.ts';
-import { createViaCepLookup } from '../src/modules/utils/cep.ts';
+import { CepUnavailable, createViaCepLookup } from '../src/modules/utils/cep.ts';
+import { loadConfig } from '../src/config.ts';
 
 /** A tiny stand-in for ViaCEP: GET /ws/{cep}/json/. */
 interface FakeViaCep {
@@ -129,18 +130,24 @@ describe('utils lookups', () => {
 });
 
 describe('CEP lookup', () => {
-  it('without CEP_LOOKUP_URL answers 404 with the spec message', async () => {
+  it('with the lookup off (CEP_LOOKUP_URL=off) answers 503, never "not found"; a malformed CEP is a 400', async () => {
     const res = await get<{ detail: string }>('/api/v1/utils/cep/01001-000');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Não foi possível encontrar o CEP informado.' });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ detail: 'A busca de CEP não está disponível agora; preencha o endereço.' });
     const es = await get<{ detail: string }>('/api/v1/utils/cep/01001000', 'es');
-    expect(es.body).toEqual({ detail: 'No fue posible encontrar el código postal informado.' });
+    expect(es.body).toEqual({ detail: 'La búsqueda de código postal no está disponible ahora; complete la dirección.' });
     const bad = await get<Record<string, string[]>>('/api/v1/utils/cep/abc');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ cep: ['Não foi possível encontrar o CEP informado.'] });
   });
 
-  it('the ViaCEP adapter maps an address, an unknown CEP and a failing service', async () => {
+  it('uses ViaCEP by default and "off" turns it off', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).cepLookupUrl).toBe('https://viacep.com.br/ws');
+    expect(loadConfig({ NODE_ENV: 'test', CEP_LOOKUP_URL: 'off' }).cepLookupUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', CEP_LOOKUP_URL: 'http://127.0.0.1:9/ws/' }).cepLookupUrl).toBe('http://127.0.0.1:9/ws');
+  });
+
+  it('the ViaCEP adapter maps an address; an unknown CEP is null; a failing or unreachable service is "unavailable"', async () => {
     const fake = await startFakeViaCep();
     try {
       const lookup = createViaCepLookup(`${fake.url}/`);
@@ -155,25 +162,23 @@ describe('CEP lookup', () => {
       });
       expect(fake.requests).toEqual(['/ws/01001000/json/']);
       expect(await lookup.lookup('99999999')).toBeNull();
-      expect(await lookup.lookup('11111111')).toBeNull();
+      await expect(lookup.lookup('11111111')).rejects.toBeInstanceOf(CepUnavailable);
       expect(await lookup.lookup('123')).toBeNull();
       expect(fake.requests).toHaveLength(3); // a malformed CEP is not sent
       const errors: unknown[] = [];
       const down = createViaCepLookup('http://127.0.0.1:1/ws', { onError: (e) => errors.push(e) });
-      expect(await down.lookup('01001000')).toBeNull();
+      await expect(down.lookup('01001000')).rejects.toBeInstanceOf(CepUnavailable);
       expect(errors).toHaveLength(1);
     } finally {
       await fake.close();
     }
   });
 
-  it('with CEP_LOOKUP_URL the route answers through the HTTP adapter', async () => {
+  it('with CEP_LOOKUP_URL the route answers the address, "not found" only when the service says so, 503 when it fails', async () => {
     const fake = await startFakeViaCep();
-    const previous = process.env.CEP_LOOKUP_URL;
-    process.env.CEP_LOOKUP_URL = fake.url;
     let withCep: TestServer | undefined;
     try {
-      withCep = await startTestServer();
+      withCep = await startTestServer({ CEP_LOOKUP_URL: fake.url });
       const owner = (await factories(withCep.app).agency()).owner;
       const found = await withCep.api<Record<string, string>>('/api/v1/utils/cep/01001-000', { token: owner.token });
       expect(found.status).toBe(200);
@@ -181,9 +186,9 @@ describe('CEP lookup', () => {
       const missing = await withCep.api<{ detail: string }>('/api/v1/utils/cep/99999-999', { token: owner.token });
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ detail: 'Não foi possível encontrar o CEP informado.' });
+      const failing = await withCep.api<{ detail: string }>('/api/v1/utils/cep/11111-111', { token: owner.token });
+      expect(failing.status).toBe(503);
     } finally {
-      if (previous === undefined) delete process.env.CEP_LOOKUP_URL;
-      else process.env.CEP_LOOKUP_URL = previous;
       await withCep?.close();
       await fake.close();
     }

@@ -92,3 +92,32 @@ export function trialEndedRedirect(agency: AccessAgency | null): string | null {
       return null;
   }
 }
+
+/** Where an agency refused by the server's status guard belongs (403 with agency_status). */
+export function refusedStatusRedirect(status: AgencyStatus): string | null {
+  switch (status) {
+    case 'blocked':
+      return ROUTES.blocked;
+    case 'trial_expired':
+    case 'finished_trial':
+      return ROUTES.plans;
+    case 'waiting_payment':
+    case 'payment_not_made':
+    case 'canceled':
+      return ROUTES.awaitingPayment;
+    default:
+      return null;
+  }
+}
+
+const STATUS_PAGES: Record<string, readonly AgencyStatus[]> = {
+  [ROUTES.blocked]: ['blocked'],
+  [ROUTES.awaitingPayment]: ['waiting_payment', 'payment_not_made', 'canceled'],
+};
+
+/** A status page shows only for its status: any other agency goes home (issue 15). */
+export function statusPageRedirect({ agency, path }: AccessState): string | null {
+  const statuses = STATUS_PAGES[path];
+  if (!statuses || !agency) return null;
+  return statuses.includes(agency.status) ? null : ROUTES.home;
+}

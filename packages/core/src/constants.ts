@@ -3,6 +3,13 @@ export const API_PREFIX = '/api/v1';
 export const API_TIMEOUT_MS = 300_000;
 export const LIST_LIMIT_MAX = 10_000;
 export const PAGINATION_DEFAULT_LIMIT = 5;
+/** Largest id an integer (int4) column holds; a larger id can name no row. */
+export const ID_MAX = 2_147_483_647;
+/** Dates outside these years are typing errors, and some cannot be represented (year 0, 10000). */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+/** Inputs larger than these are refused before they are decoded (issue 14). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 export const DEFAULT_TRAVEL_SORT = 'going' as const;
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;

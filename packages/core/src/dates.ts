@@ -1,4 +1,4 @@
-import { CHECKLIST_DEADLINE_TIME, TRIP_DATE_TIME, TRIP_TZ_OFFSET } from './constants.ts';
+import { CHECKLIST_DEADLINE_TIME, DATE_YEAR_MAX, DATE_YEAR_MIN, TRIP_DATE_TIME, TRIP_TZ_OFFSET } from './constants.ts';
 
 /**
  * Calendar dates are plain "yyyy-mm-dd" strings; trip instants are ISO strings at 12:00:00 -03:00.
@@ -9,7 +9,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 function isValidYmd(y: number, m: number, d: number): boolean {
-  if (m < 1 || m > 12 || d < 1) return false;
+  if (y < DATE_YEAR_MIN || y > DATE_YEAR_MAX || m < 1 || m > 12 || d < 1) return false;
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return d <= days;
 }
@@ -20,7 +20,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function parseFlexibleDate(value: string | Date | null | undefined): string | null {
   if (value == null) return null;
   if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return null;
+    if (Number.isNaN(value.getTime()) || !isValidYmd(value.getFullYear(), value.getMonth() + 1, value.getDate())) return null;
     return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
   }
   const text = value.trim();

@@ -4,6 +4,7 @@ export * from './access.ts';
 export * from './money.ts';
 export * from './dates.ts';
 export * from './plans.ts';
+export * from './whatsapp.ts';
 export * from './i18n/index.ts';
 export * from './validation.ts';
 export * from './schemas/index.ts';

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ROUTES,
   paidStatusRedirect,
   protectedRouteRedirect,
+  refusedStatusRedirect,
+  statusPageRedirect,
   startupRedirect,
   trialBanner,
   trialEndedRedirect,
   type AccessAgency,
 } from '../src/access.ts';
+import type { AgencyStatus } from '../src/enums.ts';
 
 const agency = (over: Partial<AccessAgency>): AccessAgency => ({ status: 'trial', trial_date: 5, plan: null, ...over });
 
@@ -69,5 +73,23 @@ describe('trial banner (spec 4)', () => {
     expect(trialEndedRedirect(agency({ status: 'canceled', trial_date: -2 }))).toBe('/login');
     expect(trialEndedRedirect(agency({ status: 'paid', trial_date: 0 }))).toBeNull();
     expect(trialEndedRedirect(agency({ trial_date: 3 }))).toBeNull();
+  });
+});
+
+describe('status pages show only for their status (issue 15)', () => {
+  const at = (path: string, status: AgencyStatus) => statusPageRedirect({ agency: { status, trial_date: 5, plan: null }, path });
+  it('sends any other agency home from the blocked and awaiting-payment pages', () => {
+    expect(at(ROUTES.blocked, 'trial')).toBe(ROUTES.home);
+    expect(at(ROUTES.blocked, 'blocked')).toBeNull();
+    expect(at(ROUTES.awaitingPayment, 'trial')).toBe(ROUTES.home);
+    expect(at(ROUTES.awaitingPayment, 'payment_not_made')).toBeNull();
+    expect(at(ROUTES.awaitingPayment, 'waiting_payment')).toBeNull();
+    expect(at('/clientes', 'trial')).toBeNull();
+  });
+  it('a call refused by the server leads to the page of the status', () => {
+    expect(refusedStatusRedirect('blocked')).toBe(ROUTES.blocked);
+    expect(refusedStatusRedirect('trial_expired')).toBe(ROUTES.plans);
+    expect(refusedStatusRedirect('payment_not_made')).toBe(ROUTES.awaitingPayment);
+    expect(refusedStatusRedirect('paid')).toBeNull();
   });
 });

@@ -80,14 +80,16 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   }
 
   let emailCount = 0;
+  let emailReference: string | null = null;
   if (!raws.length) {
     const fromEmail = readEmail(lines);
-    emailCount = fromEmail.length;
-    raws.push(...fromEmail);
+    emailCount = fromEmail.segments.length;
+    emailReference = fromEmail.reference;
+    raws.push(...fromEmail.segments);
     if (!passengers.length) for (const l of lines) passengers.push(...readLabelledPassengers(deaccent(l.up)));
   }
 
-  const reference = pickReferenceDate(options.referenceDate, readCreationStamp(lines), todayIso());
+  const reference = pickReferenceDate(options.referenceDate, readCreationStamp(lines) ?? emailReference, todayIso());
   return {
     locator: readLocator(lines, deaccent),
     passengers,

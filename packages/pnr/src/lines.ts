@@ -38,11 +38,9 @@ function chunk(s: string): string[] {
   return pieces;
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
+
 function stripControls(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 32 && c !== 127) out += s[i];
-  }
-  return out;
+  return s.replace(CONTROLS, '');
 }

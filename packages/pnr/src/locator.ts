@@ -12,6 +12,9 @@ const WORDS = new Set([
   'FLIGHT',
 ]);
 
+const LABEL =
+  '(?:RECORD LOCATOR|LOCALIZADOR(?: [A-Z0-9]{2,12})?|BOOKING (?:REFERENCE|CODE|REF)|RESERVATION (?:CODE|NUMBER)|CONFIRMATION (?:CODE|NUMBER)|CODIGO DA RESERVA|CODIGO DE RESERVA(?:CION)?|CODIGO DE LA RESERVA|CODIGO DE CONFIRMACAO|CODIGO DE CONFIRMACION(?: DE [A-Z]{2,12})?|(?:[A-Z]{2,12} )?CONFIRMATION CODE|PNR(?: [A-Z0-9]{2})?)';
+
 const LOCATOR_PATTERNS: RegExp[] = [
   // Amadeus header: "RP/SJC1S212D/SJC1S212D   AA/GS   9SEP17/0358Z   QDDWB6"
   /^RP\/\S+.*\s([A-Z0-9]{6})\s*$/,
@@ -20,7 +23,7 @@ const LOCATOR_PATTERNS: RegExp[] = [
   // Apollo / Galileo header: "WC6FVO/WS QSBIV VTL9WS  AG 99999992 08MAR"
   /^([A-Z0-9]{6})\/[A-Z0-9]{2} +\S+ .*\bAG\b/,
   // Labelled, as in e-mails.
-  /(?:RECORD LOCATOR|LOCALIZADOR|BOOKING (?:REFERENCE|CODE|REF)|RESERVATION (?:CODE|NUMBER)|CONFIRMATION (?:CODE|NUMBER)|CODIGO DA RESERVA|CODIGO DE RESERVA|CODIGO DE LA RESERVA|CODIGO DE CONFIRMACAO|PNR)\s*(?:NO\.?|N[O\u00ba\u00b0]\.?)?\s*[:#-]?\s*([A-Z0-9]{6})(?![A-Z0-9])/,
+  new RegExp(String.raw`${LABEL}\s*(?:NO\.?|N[O\u00ba\u00b0]\.?)?\s*[:#-]?\s*([A-Z0-9]{6})(?![A-Z0-9])`),
 ];
 
 /** Record locator from headers, footers, labels or a bare 6-character line near the top. */
@@ -30,6 +33,13 @@ export function readLocator(lines: Line[], deaccented: (s: string) => string): s
       const m = re.exec(deaccented(l.up).trim());
       if (m && /[A-Z]/.test(m[1])) return m[1];
     }
+  }
+  // A label on its own line, the code on the next ("Código de reserva" / "QKZ7TR").
+  const label = new RegExp(String.raw`^${LABEL}\s*:?$`);
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!label.test(deaccented(lines[i].up).trim())) continue;
+    const next = lines[i + 1].up.trim();
+    if (/^[A-Z0-9]{6}$/.test(next) && /[A-Z]/.test(next) && /\d/.test(next)) return next;
   }
   // A locator on its own line at the top, as Sabre prints after filing ("*XFWPDS", "HRARTM").
   for (const l of lines.slice(0, 3)) {

@@ -21,8 +21,24 @@ function formatter(tz: string): Intl.DateTimeFormat | null {
   return formatters.get(tz) ?? null;
 }
 
+// formatToParts is the decoder's most expensive call; a zone's offset only changes on a quarter hour.
+const QUARTER_MS = 15 * 60_000;
+const offsets = new Map<Intl.DateTimeFormat, Map<number, number>>();
+
 /** Offset of `tz` from UTC, in minutes, at the instant `utcMs`. */
 function offsetMinutes(f: Intl.DateTimeFormat, utcMs: number): number {
+  const quarter = Math.floor(utcMs / QUARTER_MS);
+  let cache = offsets.get(f);
+  if (!cache) offsets.set(f, (cache = new Map()));
+  const known = cache.get(quarter);
+  if (known !== undefined) return known;
+  if (cache.size > 5000) cache.clear();
+  const offset = computeOffset(f, quarter * QUARTER_MS);
+  cache.set(quarter, offset);
+  return offset;
+}
+
+function computeOffset(f: Intl.DateTimeFormat, utcMs: number): number {
   const parts: Record<string, number> = {};
   for (const p of f.formatToParts(new Date(utcMs))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute);

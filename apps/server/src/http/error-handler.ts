@@ -9,6 +9,26 @@ function fieldName(instancePath: string): string {
   return name || 'non_field_errors';
 }
 
+/**
+ * PostgreSQL codes that only a value from the client can cause (a number out of range, NUL in text,
+ * an impossible date, a value too long for its column or index). Schemas refuse these first with a
+ * field error; this keeps whatever a schema misses a 400 instead of a 500.
+ */
+const CLIENT_DATA_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
+
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++)
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
+}
+
+const isBrokenJson = (error: FastifyError) =>
+  error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError;
+
+/** A multipart stream cut short or without its boundary: busboy's errors carry no status code. */
+const isBrokenMultipart = (error: FastifyError) =>
+  /^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header)/.test(error.message ?? '');
+
 function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const t = (key: string, params?: Record<string, string | number>) => translate(request.locale, key, params);
   if (error.statusCode === 400 && error.fields) {
@@ -39,8 +59,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
 
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError)
-      return reply.status(400).send({ non_field_errors: [translate(request.locale, 'errors.invalidJson')] });
+    if (isBrokenJson(error)) return reply.status(400).send({ non_field_errors: [translate(request.locale, 'errors.invalidJson')] });
+    if (isBrokenMultipart(error))
+      return reply.status(400).send({ non_field_errors: [translate(request.locale, 'validation.fileInvalid')] });
+    const state = sqlState(error);
+    if (state && CLIENT_DATA_SQLSTATES.has(state)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ non_field_errors: [translate(request.locale, 'validation.invalid')] });
+    }
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.status(413).send({ detail: translate(request.locale, 'errors.payloadTooLarge') });
     if (status === 429) return reply.status(429).send({ detail: error.message });

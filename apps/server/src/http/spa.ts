@@ -22,12 +22,20 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
         // Vite fingerprints everything under assets/: cache it for a year, never index.html.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // a service worker must be re-checked on every visit to pick up a new version
+        else if (filePath.endsWith('-sw.js')) reply.header('cache-control', 'no-cache');
       },
     });
   }
 
   // The root is a folder to the static handler: it gets the app shell directly.
   if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+
+  // The traveller's trip page is its own light entry (share.html), not the app shell.
+  if (hasBuild && fs.existsSync(path.join(webDist, 'share.html')))
+    app.get('/viagem-compartilhada/:token', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer').sendFile('share.html'),
+    );
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

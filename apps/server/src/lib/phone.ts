@@ -14,3 +14,14 @@ export function normalizeOptionalPhone(value: string | null | undefined, field =
   if (value === undefined || value === null) return value;
   return value.trim() === '' ? null : normalizePhone(value, field);
 }
+
+/** An E.164 number as people write it: "+55 11 98765-4321"; what was given when it does not parse. */
+export function displayPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+/** Whether WhatsApp may reach the number: mobiles, and lines whose type the metadata cannot tell. */
+export function mayUseWhatsapp(e164: string): boolean {
+  const type = parsePhoneNumberFromString(e164)?.getType();
+  return type === undefined || type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+}

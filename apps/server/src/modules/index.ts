@@ -26,7 +26,8 @@ import { documentAiRoutes } from './document-ai/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { privacyRoutes, readAuditHooks } from './privacy/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
+import { operatorRoutes } from './operator/routes.ts';
 
 /** Every API area, registered under /api/v1. */
 // readAuditHooks first: its onSend hook (customer and document reads) must exist before those routes.
-export const apiModules: FastifyPluginAsync[] = [readAuditHooks, healthRoutes, authRoutes, accountRoutes, staffRoutes, fileRoutes, pnrRoutes, billingRoutes, travelRoutes, travelerRoutes, trailRoutes, placeRoutes, customerRoutes, dependentRoutes, documentRoutes, importExportRoutes, utilsRoutes, checklistRoutes, alertRoutes, voucherRoutes, financialRoutes, shareRoutes, tripPdfRoutes, documentAiRoutes, supportRoutes, privacyRoutes, auditLogRoutes];
+export const apiModules: FastifyPluginAsync[] = [readAuditHooks, healthRoutes, authRoutes, accountRoutes, staffRoutes, fileRoutes, pnrRoutes, billingRoutes, travelRoutes, travelerRoutes, trailRoutes, placeRoutes, customerRoutes, dependentRoutes, documentRoutes, importExportRoutes, utilsRoutes, checklistRoutes, alertRoutes, voucherRoutes, financialRoutes, shareRoutes, tripPdfRoutes, documentAiRoutes, supportRoutes, privacyRoutes, auditLogRoutes, operatorRoutes];

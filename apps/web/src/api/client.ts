@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { API_PREFIX, API_TIMEOUT_MS } from '@rumo/core';
+import { API_PREFIX, API_TIMEOUT_MS, type AgencyStatus } from '@rumo/core';
 import { readLocale } from '../app/locale.ts';
 import { clearToken, getToken } from './session.ts';
 
@@ -63,6 +63,13 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 let onUnauthorized: (() => void) | null = null;
+
+let onAgencyRefused: ((status: AgencyStatus) => void) | null = null;
+
+/** The app decides where a call refused for the agency's status leads (blocked, plans, awaiting payment). */
+export function setAgencyRefusedHandler(handler: ((status: AgencyStatus) => void) | null): void {
+  onAgencyRefused = handler;
+}
 
 /** The app decides where a 401 on an authenticated call leads (the login page). */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
@@ -167,6 +174,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     clearToken();
     onUnauthorized?.();
   }
+  const refused = response.status === 403 && data && typeof data === 'object' ? (data as { agency_status?: AgencyStatus }).agency_status : undefined;
+  if (refused && auth) onAgencyRefused?.(refused);
   throw parseErrorBody(response.status, data);
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ROUTES, paidStatusRedirect, startupRedirect } from '@rumo/core';
+import { ROUTES, paidStatusRedirect, refusedStatusRedirect, startupRedirect, statusPageRedirect } from '@rumo/core';
 import { useAccountInfo } from '../api/account.ts';
-import { setUnauthorizedHandler } from '../api/client.ts';
+import { setAgencyRefusedHandler, setUnauthorizedHandler } from '../api/client.ts';
 import { useToken } from '../api/session.ts';
 import type { ReturnState } from './guards.tsx';
 
@@ -30,6 +30,7 @@ export function SessionRoot() {
     enabled: !neutral,
     refetchInterval: POLLED_PATHS.has(pathname) ? PAYMENT_POLL_MS : false,
   });
+  const refetchInfo = info.refetch;
   const checkedToken = useRef<string | null>(null);
   const currentPath = `${location.pathname}${location.search}${location.hash}`;
 
@@ -39,8 +40,17 @@ export function SessionRoot() {
       const state: ReturnState = { from: currentPath };
       void navigate(ROUTES.login, { replace: true, state });
     });
-    return () => setUnauthorizedHandler(null);
-  }, [navigate, pathname, currentPath]);
+    // The server refused a call for the agency's status (e.g. blocked by an operator meanwhile).
+    setAgencyRefusedHandler((status) => {
+      void refetchInfo();
+      const target = refusedStatusRedirect(status);
+      if (target && target !== pathname) void navigate(target, { replace: true });
+    });
+    return () => {
+      setUnauthorizedHandler(null);
+      setAgencyRefusedHandler(null);
+    };
+  }, [navigate, pathname, currentPath, refetchInfo]);
 
   useEffect(() => {
     if (!token || !info.data || neutral) return;
@@ -52,6 +62,7 @@ export function SessionRoot() {
     } else {
       target = paidStatusRedirect(state);
     }
+    target ??= statusPageRedirect(state);
     if (target) void navigate(target, { replace: true });
   }, [token, info.data, neutral, pathname, navigate]);
 

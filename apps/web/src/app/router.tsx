@@ -40,9 +40,7 @@ const ResetPasswordPage = lazyPage(() =>
 const TermsPage = lazyPage(() => import('../features/legal/LegalPage.tsx').then((m) => m.TermsPage));
 const PrivacyPage = lazyPage(() => import('../features/legal/LegalPage.tsx').then((m) => m.PrivacyPage));
 const PnrDecoderPage = lazyPage(() => import('../features/pnr/PnrDecoderPage.tsx').then((m) => m.PnrDecoderPage));
-const SharedTravelPage = lazyPage(() =>
-  import('../features/share/SharedTravelPage.tsx').then((m) => m.SharedTravelPage),
-);
+const SharedTripRoute = lazyPage(() => import('../share/SharedTripRoute.tsx').then((m) => m.SharedTripRoute), fullPage);
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 /** Every route of spec section 2. */
@@ -69,6 +67,7 @@ export function AppRoutes() {
         <Route element={<GuestOnly />}>
           <Route path="login" element={<LoginPage />} />
         </Route>
+        <Route path="viagem-compartilhada/:token" element={<SharedTripRoute />} />
         <Route element={<PublicLayout />}>
           <Route element={<GuestOnly />}>
             <Route path="cadastro" element={<SignupPage />} />
@@ -81,7 +80,6 @@ export function AppRoutes() {
           <Route path="termos-de-uso" element={<TermsPage />} />
           <Route path="politica-de-privacidade" element={<PrivacyPage />} />
           <Route path="decodificador-pnr" element={<PnrDecoderPage />} />
-          <Route path="viagem-compartilhada/:token" element={<SharedTravelPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../constants.ts';
 import { AGENCY_STATUSES, USER_ROLES } from '../enums.ts';
 import { cpfOrCnpjSchema } from './brazil.ts';
-import {
-  addressResponseSchema,
-  addressSchema,
-  choiceOf,
-  emailSchema,
-  optionalField,
-  phoneSchema,
-  requiredText,
-} from './common.ts';
+import { addressResponseSchema, addressSchema, choiceOf, emailSchema, optionalField, phoneSchema, requiredText, textSchema } from './common.ts';
 import { imageUploadSchema, pictureField } from './files.ts';
 
 /** GET /agencies/accounts/info: the signed-in user and their agency (null between signup steps). */
@@ -22,6 +14,8 @@ export const accountUserSchema = z.object({
   picture: z.string().nullable(),
   role: z.enum(USER_ROLES),
   locale: z.enum(LOCALES).nullish(),
+  /** Runs Rumo itself: the /operador area. */
+  is_operator: z.boolean().optional(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
@@ -42,9 +36,19 @@ export const accountAgencySchema = z.object({
 });
 export type AccountAgency = z.infer<typeof accountAgencySchema>;
 
+/** What this installation can do, so screens tell the truth (issue 15). */
+export const accountSystemSchema = z.object({
+  /** Stripe keys are set: plans can be paid online. */
+  payments_configured: z.boolean(),
+  /** Production without SMTP_URL: e-mails only land in the outbox folder. */
+  mail_outbox_only: z.boolean(),
+});
+export type AccountSystem = z.infer<typeof accountSystemSchema>;
+
 export const accountInfoResponseSchema = z.object({
   user: accountUserSchema,
   agency: accountAgencySchema.nullable(),
+  system: accountSystemSchema.optional(),
 });
 export type AccountInfoResponse = z.infer<typeof accountInfoResponseSchema>;
 
@@ -62,7 +66,7 @@ export type AgencyProfileInput = z.input<typeof agencyProfileSchema>;
 
 /** PUT /agencies/accounts/agency: the profile fields, each optional (missing = unchanged). */
 export const agencyUpdateSchema = agencyProfileSchema.partial().extend({
-  timezone: z.string().trim().min(1).max(64).optional(),
+  timezone: textSchema().trim().min(1).max(64).optional(),
 });
 export type AgencyUpdate = z.infer<typeof agencyUpdateSchema>;
 export type AgencyUpdateInput = z.input<typeof agencyUpdateSchema>;
@@ -74,6 +78,8 @@ export const userUpdateSchema = z.object({
   email: emailSchema.optional(),
   picture: pictureField(imageUploadSchema),
   locale: choiceOf(LOCALES).optional(),
+  /** Required to change the e-mail, the sign-in identity: a stolen session alone cannot take the account. */
+  current_password: z.string().max(1024).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALERT_CHANNELS, ALERT_KINDS } from '../enums.ts';
-import { choiceOf, idSchema, instantInputSchema, instantSchema } from './common.ts';
+import { choiceOf, idSchema, instantInputSchema, instantSchema, textSchema } from './common.ts';
 
 export const ALERT_STATUSES = ['scheduled', 'sent', 'failed', 'canceled'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
@@ -13,7 +13,7 @@ const alertFields = {
    * missing: the server writes the kind's predefined message (alertTemplates) in the request
    * language. {{customer}}, {{trip}} and {{date}} are filled in either way.
    */
-  message: z.string().trim().max(2000).optional(),
+  message: textSchema().trim().max(2000).optional(),
   channel: choiceOf(ALERT_CHANNELS).default('email'),
   /** true: send at once; false: send at scheduled_at. */
   send_now: z.boolean().default(false),
@@ -67,6 +67,11 @@ export const alertSchema = z.object({
   /** Last delivery error while status is failed; null otherwise. */
   error: z.string().nullable(),
   created_at: instantSchema,
+  /**
+   * WhatsApp without the Cloud API: a wa.me link with the message filled in, which the responsible
+   * agent opens to send it (they also get it by e-mail and as a task at the sending time).
+   */
+  whatsapp_url: z.string().nullable(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 export const alertListResponseSchema = z.array(alertSchema);

@@ -4,6 +4,22 @@ import { choiceOf, instantSchema, optionalText, requiredText } from './common.ts
 
 import { BILLING_INTERVALS } from '../plans.ts';
 
+/**
+ * How a subscription is paid. Stripe supports, for a Brazilian account: card (charged
+ * automatically), boleto (monthly and yearly, an invoice with a voucher) and Pix (one-time
+ * payments only, so an invoice paid by QR code; offered on the yearly plan). See decisions.md.
+ */
+export const PAYMENT_METHODS = ['card', 'boleto', 'pix'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Intervals each method is offered for. */
+export const PAYMENT_METHOD_INTERVALS: Record<PaymentMethod, readonly ('month' | 'year')[]> = {
+  card: ['month', 'year'],
+  boleto: ['month', 'year'],
+  pix: ['year'],
+};
+/** Days a boleto or Pix invoice stays payable before the agency's access is suspended. */
+export const INVOICE_DAYS_UNTIL_DUE = 3;
+
 export const SUBSCRIPTION_STATUSES = [
   'incomplete',
   'incomplete_expired',
@@ -37,6 +53,8 @@ export const planListResponseSchema = z.array(planSchema);
 export const subscriptionMethodSchema = z.object({
   plan: requiredText(100),
   interval: choiceOf(BILLING_INTERVALS).default('month'),
+  /** card: Stripe Checkout; boleto and pix: an invoice Stripe e-mails (pix on the yearly plan only). */
+  payment_method: choiceOf(PAYMENT_METHODS).default('card'),
   /** Where the checkout returns; the server accepts only its own origin. */
   success_url: optionalText(2000),
   cancel_url: optionalText(2000),
@@ -45,7 +63,11 @@ export type SubscriptionMethod = z.infer<typeof subscriptionMethodSchema>;
 export type SubscriptionMethodInput = z.input<typeof subscriptionMethodSchema>;
 
 export const subscriptionMethodResponseSchema = z.object({
+  /** Where to pay now: the Checkout page (card) or the invoice with the boleto / Pix code; null when nothing is due yet. */
   checkout_url: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  /** When the first charge falls (the end of the trial), or null when it is due now. */
+  first_charge_at: instantSchema.nullable().optional(),
   status: z.enum(AGENCY_STATUSES),
 });
 export type SubscriptionMethodResponse = z.infer<typeof subscriptionMethodResponseSchema>;
@@ -57,6 +79,9 @@ export const stripeInformationSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   current_period_end: instantSchema.nullable(),
   cancel_at_period_end: z.boolean(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable().optional(),
+  /** The invoice still to pay by boleto or Pix, if any. */
+  open_invoice: z.object({ url: z.string().nullable(), due_at: instantSchema.nullable(), amount: z.string() }).nullable().optional(),
   card: z
     .object({
       brand: z.string(),

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { parseFlexibleDate } from '../dates.ts';
-import {
-  choiceOf,
-  emailSchema,
-  idSchema,
-  listQueryWith,
-  keyError,
-  paged,
-  queryOptional,
-  requiredText,
-  scheduledToSchema,
-} from './common.ts';
+import { choiceOf, emailSchema, idSchema, listQueryWith, keyError, paged, queryOptional, requiredText, scheduledToSchema, idQuerySchema } from './common.ts';
 
 /** The responsible agent: missing says 'Selecione um agente responsável.' */
 const agentIdSchema = z
@@ -71,8 +61,8 @@ export const checklistListQuerySchema = listQueryWith(CHECKLIST_SORT_COLUMNS).ex
   mine: queryOptional(z.stringbool()),
   status: queryOptional(choiceOf(CHECKLIST_STATUSES)),
   checked: queryOptional(z.stringbool()),
-  user_id: queryOptional(z.coerce.number().int().positive()),
-  travel_id: queryOptional(z.coerce.number().int().positive()),
+  user_id: queryOptional(idQuerySchema),
+  travel_id: queryOptional(idQuerySchema),
 });
 export type ChecklistListQuery = z.infer<typeof checklistListQuerySchema>;
 export const checklistPagedResponseSchema = paged(checklistTaskSchema);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  DATE_YEAR_MAX,
+  DATE_YEAR_MIN,
+  ID_MAX,
   LIST_LIMIT_MAX,
   PAGINATION_DEFAULT_LIMIT,
   PHONE_MAX_LENGTH,
@@ -49,17 +52,41 @@ export function optionalField<T extends z.ZodType>(schema: T) {
 
 // ---------- ids ----------
 
-export const idSchema = z.number().int().positive();
+/** Row id: bounded to the int4 column, so a larger number is a field error, never a database error. */
+export const idSchema = z.number().int().positive().max(ID_MAX);
+/** Id in a path or query string ("12" -> 12), bounded like idSchema. */
+export const idQuerySchema = z.coerce.number().int().positive().max(ID_MAX);
 /** `/{id}` path parameter. */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idQuerySchema });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 // ---------- text ----------
 
+/**
+ * C0 control characters but tab, line feed and carriage return, and DEL. PostgreSQL cannot store
+ * NUL in text at all, and the others only garble screens, exports and e-mails.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+/** Any text a client sends: a string without control characters. Every request text builds on it. */
+export const textSchema = () => z.string().refine(hasNoControlCharacters, keyError('validation.controlCharacters'));
+
+/**
+ * Text pasted from other programs (e-mails, PDFs, GDS screens), read and never stored: control
+ * characters become spaces instead of refusing the paste.
+ */
+export const pastedText = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), ' '))
+    .pipe(requiredText(max));
+
 /** Trimmed, non-empty ('validation.required'), at most `max` characters. */
-export const requiredText = (max = 200) => z.string().trim().min(1, keyError('validation.required')).max(max);
+export const requiredText = (max = 200) => textSchema().trim().min(1, keyError('validation.required')).max(max);
 /** Trimmed optional text; '' becomes null. */
-export const optionalText = (max = 200) => optionalField(z.string().trim().max(max));
+export const optionalText = (max = 200) => optionalField(textSchema().trim().max(max));
 
 // ---------- dates ----------
 
@@ -67,15 +94,18 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
+/** Years outside 1900-2100 are typing errors; year 0 and 10000 break date arithmetic downstream. */
+const inYearRange = (year: number) => year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+
 function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (m < 1 || m > 12 || d < 1) return false;
+  if (!inYearRange(y) || m < 1 || m > 12 || d < 1) return false;
   return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
-/** Calendar date "yyyy-mm-dd" (a real day of a real month). */
+/** Calendar date "yyyy-mm-dd" (a real day of a real month, years 1900-2100). */
 export const dateSchema = z.string().refine(isCalendarDate, keyError('validation.dateInvalid'));
 
 /** "yyyy-mm-ddTHH:MM[:SS]" or "yyyy-mm-dd HH:MM[:SS]" -> "yyyy-mm-ddTHH:MM:SS"; null when invalid. */
@@ -103,13 +133,17 @@ export function localToInstant(value: string, offset: string = TRIP_TZ_OFFSET): 
   return local ? new Date(`${local}${offset}`) : null;
 }
 
+/** An ISO instant with offset within the accepted years, or null. */
+function offsetInstant(text: string): Date | null {
+  if (!OFFSET_DATE_TIME.test(text) || !inYearRange(Number(text.slice(0, 4)))) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** Reads a trip instant input: "yyyy-mm-dd" (12:00:00 trip zone), local date-time (trip zone) or ISO with offset. */
 export function parseTripInstant(value: string, offset: string = TRIP_TZ_OFFSET): Date | null {
   const text = value.trim();
-  if (OFFSET_DATE_TIME.test(text)) {
-    const date = new Date(text);
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
+  if (OFFSET_DATE_TIME.test(text)) return offsetInstant(text);
   return localToInstant(text, offset);
 }
 
@@ -128,9 +162,7 @@ export const instantInputSchema = z.codec(
   z
     .string()
     .refine(
-      (value) =>
-        (OFFSET_DATE_TIME.test(value.trim()) && !Number.isNaN(Date.parse(value))) ||
-        parseScheduledTo(value) !== null,
+      (value) => offsetInstant(value.trim()) !== null || parseScheduledTo(value) !== null,
       keyError('validation.dateInvalid'),
     ),
   z.date(),
@@ -222,7 +254,7 @@ export const sortOrderSchema = z.preprocess(
 /** limit (default 5, max 10000) and offset (default 0), coerced from the query string. */
 export const paginationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(PAGINATION_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(ID_MAX).default(0),
 });
 
 /**
@@ -236,9 +268,9 @@ export const listQuerySchema = paginationQuerySchema.extend({
       .trim()
       .regex(/^-?[a-z_]{1,64}$/, keyError('validation.invalidChoice')),
   ),
-  sortBy: queryOptional(z.string().trim().max(64)),
+  sortBy: queryOptional(textSchema().trim().max(64)),
   sortOrder: queryOptional(sortOrderSchema),
-  search: queryOptional(z.string().trim().max(200)),
+  search: queryOptional(textSchema().trim().max(200)),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type ListQueryInput = z.input<typeof listQuerySchema>;

@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { cpfSchema } from './brazil.ts';
-import {
-  addressResponseSchema,
-  addressSchema,
-  choiceOf,
-  dateSchema,
-  emailSchema,
-  idSchema,
-  instantSchema,
-  listQueryWith,
-  keyError,
-  optionalField,
-  optionalText,
-  paged,
-  phoneSchema,
-  queryOptional,
-  requiredText,
-} from './common.ts';
+import { addressResponseSchema, addressSchema, choiceOf, dateSchema, emailSchema, idSchema, instantSchema, listQueryWith, keyError, optionalField, optionalText, paged, phoneSchema, queryOptional, requiredText, textSchema } from './common.ts';
 import { imageUploadSchema, pictureField } from './files.ts';
 
 export const GENDERS = ['female', 'male', 'other', 'not_informed'] as const;
@@ -41,7 +25,7 @@ const customerFields = {
   address: addressSchema.nullish(),
   picture: pictureField(imageUploadSchema),
   personality_tags: z
-    .array(z.string().trim().min(1, keyError('validation.required')).max(50))
+    .array(textSchema().trim().min(1, keyError('validation.required')).max(50))
     .max(50)
     .optional(),
   trips_per_year: z.number().int().min(0).max(365).nullish(),
@@ -84,7 +68,7 @@ export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;
 
 /** GET /customers/?query= (autocomplete; an empty query answers an empty list). */
 export const customerAutocompleteQuerySchema = z.object({
-  query: z.string().trim().max(200).default(''),
+  query: textSchema().trim().max(200).default(''),
 });
 export type CustomerAutocompleteQuery = z.infer<typeof customerAutocompleteQuerySchema>;
 

@@ -20,3 +20,4 @@ export * from './billing.ts';
 export * from './utils.ts';
 export * from './pnr.ts';
 export * from './privacy.ts';
+export * from './operator.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema, requiredText } from './common.ts';
+import { dateSchema, idSchema, pastedText } from './common.ts';
 
 export const PNR_TEXT_MAX = 100_000;
 
@@ -9,7 +9,7 @@ export const PNR_TEXT_MAX = 100_000;
  * packages/pnr.
  */
 export const pnrDecodeSchema = z.object({
-  text: requiredText(PNR_TEXT_MAX),
+  text: pastedText(PNR_TEXT_MAX),
   reference_date: dateSchema.optional(),
 });
 export type PnrDecode = z.infer<typeof pnrDecodeSchema>;

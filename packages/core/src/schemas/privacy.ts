@@ -1,14 +1,6 @@
 import { z } from 'zod';
 
-import {
-  dateSchema,
-  idSchema,
-  instantSchema,
-  paged,
-  paginationQuerySchema,
-  queryOptional,
-  requiredText,
-} from './common.ts';
+import { dateSchema, idSchema, instantSchema, paged, paginationQuerySchema, queryOptional, requiredText, textSchema, idQuerySchema } from './common.ts';
 import { documentExtractionResponseSchema } from './documents.ts';
 
 // ---------- document extraction (POST /customers/{id}/agent/documents/) ----------
@@ -48,7 +40,7 @@ export const supportContactSchema = z.object({
   subject: requiredText(200),
   message: requiredText(5000),
   /** The path of the screen the user was on, e.g. "/clientes/12". */
-  page: z.string().trim().max(500).default(''),
+  page: textSchema().trim().max(500).default(''),
 });
 export type SupportContact = z.infer<typeof supportContactSchema>;
 export type SupportContactInput = z.input<typeof supportContactSchema>;
@@ -109,9 +101,9 @@ export type CustomerPersonalData = z.infer<typeof customerPersonalDataSchema>;
 // ---------- audit log (GET /agencies/accounts/audit-log) ----------
 
 export const auditLogQuerySchema = paginationQuerySchema.extend({
-  entity: queryOptional(z.string().trim().max(64)),
-  action: queryOptional(z.string().trim().max(64)),
-  user_id: queryOptional(z.coerce.number().int().positive()),
+  entity: queryOptional(textSchema().trim().max(64)),
+  action: queryOptional(textSchema().trim().max(64)),
+  user_id: queryOptional(idQuerySchema),
   /** yyyy-mm-dd, inclusive, in the agency's zone. */
   date_from: queryOptional(dateSchema),
   date_to: queryOptional(dateSchema),

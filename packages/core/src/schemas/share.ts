@@ -71,7 +71,22 @@ export const sharedTripSchema = z.object({
     name: z.string(),
     logo: z.string().nullable(),
     phone: z.string().nullable(),
+    /** The phone as people write it in its country, e.g. "+55 11 98765-4321". */
+    phone_display: z.string().nullable(),
+    /** wa.me click-to-chat link to the agency's number, when it is a mobile or unknown line. */
+    whatsapp_url: z.string().nullable(),
     email: z.string().nullable(),
+  }),
+  /** What to carry: passports must be valid until passport_valid_until (return + 6 months). */
+  documents: z.object({
+    passport_valid_until: z.iso.date(),
+    travelers: z.array(
+      z.object({
+        first_name: z.string(),
+        /** Expiry of the traveller's latest passport on file, if any (never its number). */
+        passport_expiry: z.iso.date().nullable(),
+      }),
+    ),
   }),
   itinerary: z.array(sharedTrailSchema),
   vouchers: z.array(

@@ -39,6 +39,7 @@ export const TRAIL_FIELDS = {
     field('airline', 'text'),
     field('flight_number', 'text'),
     field('locator', 'text'),
+    field('terminal', 'text'),
     field('departure_city', 'text', true),
     field('arrival_city', 'text', true),
     field('departure_at', 'datetime', true),

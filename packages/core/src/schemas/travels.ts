@@ -1,19 +1,5 @@
 import { z } from 'zod';
-import {
-  choiceOf,
-  dateSchema,
-  emailSchema,
-  endBeforeStartAt,
-  idSchema,
-  instantSchema,
-  listQueryWith,
-  keyError,
-  optionalField,
-  paged,
-  queryOptional,
-  requiredText,
-  tripInstantSchema,
-} from './common.ts';
+import { choiceOf, dateSchema, emailSchema, endBeforeStartAt, idSchema, instantSchema, listQueryWith, keyError, optionalField, paged, queryOptional, requiredText, tripInstantSchema, idQuerySchema } from './common.ts';
 import { trailSchema } from './trails.ts';
 
 /** The trip's cities (screenplay): at least one, 'Adicione ao menos uma cidade'. */
@@ -73,7 +59,7 @@ export type TravelUpdateInput = z.input<typeof travelUpdateSchema>;
 
 /** DELETE /travels/{id}?customer_id= */
 export const travelDeleteQuerySchema = z.object({
-  customer_id: queryOptional(z.coerce.number().int().positive()),
+  customer_id: queryOptional(idQuerySchema),
 });
 
 export const TRAVEL_SORT_COLUMNS = [
@@ -98,7 +84,7 @@ export const travelListQuerySchema = listQueryWith(TRAVEL_SORT_COLUMNS)
     type: queryOptional(choiceOf(TRAVEL_DATE_TYPES)),
     start: queryOptional(dateSchema),
     end: queryOptional(dateSchema),
-    customer_id: queryOptional(z.coerce.number().int().positive()),
+    customer_id: queryOptional(idQuerySchema),
   })
   .refine((query) => !query.start || !query.end || query.end >= query.start, endBeforeStartAt('end'));
 export type TravelListQuery = z.infer<typeof travelListQuerySchema>;

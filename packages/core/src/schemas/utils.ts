@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choiceOf, keyError, requiredText } from './common.ts';
+import { choiceOf, keyError, requiredText, textSchema } from './common.ts';
 
 /** GET /utils/currency, /utils/options-payment, /utils/degree-options, /utils/states: id -> name. */
 export const lookupMapSchema = z.record(z.string(), z.string());
@@ -27,7 +27,7 @@ export const placeAutocompleteResponseSchema = z.array(placePredictionSchema);
 
 /** POST /utils/search-details */
 export const placeDetailsSchema = z.object({
-  fields: z.array(z.string().trim().min(1).max(64)).max(30).default([]),
+  fields: z.array(textSchema().trim().min(1).max(64)).max(30).default([]),
   place_id: requiredText(300),
 });
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;

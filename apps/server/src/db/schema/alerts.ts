@@ -22,6 +22,16 @@ export const alerts = pgTable(
     status: text({ enum: ALERT_STATUSES }).notNull().default('scheduled'),
     /** pg-boss job id, to cancel or reschedule. */
     job_id: text(),
+    /**
+     * Idempotency key of the message, fixed before the first attempt and reused by every retry:
+     * the e-mail's Message-ID, or the WhatsApp message's client reference.
+     */
+    delivery_key: text(),
+    /** Set when an attempt starts ('sending'); with status still scheduled it means "may have gone out". */
+    delivery_started_at: instant(),
+    delivery_attempts: integer().notNull().default(0),
+    /** The provider's id of the sent message (WhatsApp wamid). */
+    provider_message_id: text(),
     /** Last delivery error, when status is failed. */
     error: text(),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -16,6 +16,10 @@ export const subscriptions = pgTable(
     current_period_end: instant(),
     cancel_at_period_end: boolean().notNull().default(false),
     canceled_at: instant(),
+    /** card (charged automatically) | boleto | pix (an invoice the customer pays by its due date). */
+    payment_method: text({ enum: ['card', 'boleto', 'pix'] }).notNull().default('card'),
+    /** Due date of the invoice still open, for invoices paid by boleto or Pix; null when none. */
+    open_invoice_due_at: instant(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

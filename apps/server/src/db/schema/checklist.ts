@@ -29,6 +29,13 @@ export const checklistTasks = pgTable(
     index('checklist_tasks_agency_travel_idx').on(t.agency_id, t.travel_id),
     index('checklist_tasks_agency_user_scheduled_idx').on(t.agency_id, t.user_id, t.scheduled_to),
     index('checklist_tasks_agency_checked_idx').on(t.agency_id, t.checked, t.scheduled_to),
+    // the trip lists' checklist column and the task modal, live tasks only
+    index('checklist_tasks_travel_live_idx')
+      .on(t.travel_id, t.scheduled_to)
+      .where(sql`${t.deleted_at} is null`),
+    index('checklist_tasks_agency_live_scheduled_idx')
+      .on(t.agency_id, t.scheduled_to)
+      .where(sql`${t.deleted_at} is null`),
     // the daily digest looks across agencies for open tasks due soon
     index('checklist_tasks_open_due_idx')
       .on(t.scheduled_to)

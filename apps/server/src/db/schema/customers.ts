@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Address, LoyaltyProgram } from '@rumo/core';
 import { agencyId } from './agencies.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -47,5 +47,15 @@ export const customers = pgTable(
       t.agency_id,
       sql`lower(${t.first_name} || ' ' || ${t.last_name}) text_pattern_ops`,
     ),
+    // contains-search of the list (pg_trgm): the expression must stay the one customerSearch uses
+    index('customers_search_trgm_idx').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Everything the list's search looks into, as one lower-cased text: one trigram index (migration
+ * 0009) answers a contains-search over all of it. The index expression is this one, word for word.
+ */
+export function customerSearchText(t: { first_name: AnyPgColumn; last_name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn; cpf: AnyPgColumn }) {
+  return sql`lower(${t.first_name} || ' ' || ${t.last_name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.cpf}, ''))`;
+}

@@ -53,6 +53,8 @@ export const travelers = pgTable(
   },
   (t) => [
     index('travelers_agency_travel_idx').on(t.agency_id, t.travel_id),
+    // the lists' people count and the trip's cascade delete look up by trip alone
+    index('travelers_travel_idx').on(t.travel_id),
     uniqueIndex('travelers_travel_customer_unique')
       .on(t.travel_id, t.customer_id)
       .where(sql`${t.customer_id} is not null`),

@@ -21,9 +21,8 @@ export const users = pgTable(
     /** Bumped by logout and password change: tokens carrying an older version are refused. */
     token_version: integer().notNull().default(0),
     is_active: boolean().notNull().default(true),
-    /** Consecutive failed sign-ins; a lock follows too many (per-account throttle). */
-    failed_logins: integer().notNull().default(0),
-    locked_until: instant(),
+    /** Runs the business (the operator area and command); sees no agency's clients, trips or files. */
+    is_operator: boolean().notNull().default(false),
     /** Invited staff have not chosen a password yet. */
     invited_at: instant(),
     locale: text(),
@@ -54,4 +53,20 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_token_hash_unique').on(t.token_hash),
     index('password_reset_tokens_user_id_idx').on(t.user_id),
   ],
+);
+
+/**
+ * Failed sign-ins per e-mail and client address (known e-mail or not, so the answer tells nothing):
+ * a growing delay for that pair only, never a lock a stranger elsewhere can put on the account.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    /** sha256 of the normalised e-mail and the client address. */
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    locked_until: instant(),
+    updated_at: instant().notNull().defaultNow(),
+  },
+  (t) => [index('login_throttles_updated_at_idx').on(t.updated_at)],
 );

@@ -15,7 +15,9 @@ import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { saveDataUrl } from '../../platform/storage/uploads.ts';
-import { findUserByEmail, normaliseEmail } from '../auth/service.ts';
+import { verifyPassword } from '../../platform/auth/password.ts';
+import { sendSecurityNotice } from '../auth/notices.ts';
+import { endResetLinks, findUserByEmail, normaliseEmail } from '../auth/service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -60,6 +62,11 @@ export async function accountInfo(app: FastifyInstance, userId: number) {
       picture: app.fileUrls.url(user.picture),
       role: user.role as UserRole,
       locale: (user.locale as 'pt' | 'es' | 'en' | null) ?? null,
+      is_operator: user.is_operator,
+    },
+    system: {
+      payments_configured: app.stripe !== null,
+      mail_outbox_only: app.config.env === 'production' && !app.config.mail.smtpUrl,
     },
     agency: agency
       ? {
@@ -108,23 +115,38 @@ export async function createAgencyProfile(app: FastifyInstance, request: Fastify
   return info;
 }
 
+/**
+ * PUT /agencies/accounts/user. A new sign-in e-mail needs the current password (a stolen session
+ * alone cannot take the account), ends outstanding reset links and is announced to the old address.
+ */
 export async function updateUser(app: FastifyInstance, request: FastifyRequest, userId: number, input: UserUpdate) {
-  if (input.email) {
-    const other = await findUserByEmail(app, input.email);
+  const [current] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!current) throw notFound();
+  const newEmail = input.email !== undefined && normaliseEmail(input.email) !== normaliseEmail(current.email) ? normaliseEmail(input.email) : undefined;
+  if (newEmail) {
+    if (!input.current_password) throw fieldError('current_password', 'validation.currentPasswordRequired');
+    if (!(await verifyPassword(input.current_password, current.password_hash)))
+      throw fieldError('current_password', 'validation.passwordIncorrect');
+    const other = await findUserByEmail(app, newEmail);
     if (other && other.id !== userId) throw fieldError('email', 'validation.emailTaken');
   }
   const picture = await pictureUpdate(app, input.picture, 'pictures', 'picture');
-  await app.db
-    .update(users)
-    .set({
-      first_name: input.first_name,
-      last_name: input.last_name,
-      email: input.email ? normaliseEmail(input.email) : undefined,
-      picture,
-      locale: input.locale,
-    })
-    .where(eq(users.id, userId));
-  await audit(app, request, { agencyId: request.auth?.agencyId ?? null, userId, action: 'update', entity: 'user', entityId: userId });
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ first_name: input.first_name, last_name: input.last_name, email: newEmail, picture, locale: input.locale })
+      .where(eq(users.id, userId));
+    if (newEmail) await endResetLinks(tx, userId);
+  });
+  await audit(app, request, {
+    agencyId: request.auth?.agencyId ?? null,
+    userId,
+    action: 'update',
+    entity: 'user',
+    entityId: userId,
+    ...(newEmail ? { details: { email_changed: true } } : {}),
+  });
+  if (newEmail) await sendSecurityNotice(app, 'emailChanged', current, request.locale, { email: newEmail });
   return accountInfo(app, userId);
 }
 

@@ -15,7 +15,11 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
   const opts = { preHandler: app.authenticate };
   const tags = ['alerts'];
 
-  app.jobs.define<AlertJobData>({ name: ALERT_SEND_JOB, handler: (data, job) => deliverAlert(app, data, job) });
+  app.jobs.define<AlertJobData>({
+    name: ALERT_SEND_JOB,
+    handler: (data, job) => deliverAlert(app, data, job),
+    expireInSeconds: app.config.alertSendTimeoutSeconds,
+  });
 
   api.post(
     '/travels/alert',

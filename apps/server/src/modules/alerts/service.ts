@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PCR_REMINDER_HOURS,
@@ -7,6 +8,7 @@ import {
   interpolate,
   isLocale,
   translate,
+  whatsappChatUrl,
   type Alert,
   type AlertChannel,
   type AlertCreate,
@@ -15,8 +17,10 @@ import {
   type Locale,
 } from '@rumo/core';
 import { agencies, alerts, customers, travels, users } from '../../db/schema/index.ts';
+import { handOffWhatsapp } from './click-to-chat.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { crashPoint } from '../../platform/faults/crash.ts';
 import { findAgencyTravelWithCustomer } from '../travels/scope.ts';
 
 /** Sends one alert (now or at its startAfter); pg-boss retries a failed delivery. */
@@ -31,7 +35,8 @@ const PAST_TOLERANCE_MS = 60_000;
 
 type AlertRow = typeof alerts.$inferSelect;
 
-const toAlert = (row: AlertRow): Alert => ({
+/** customerPhone: for the click-to-chat link of WhatsApp alerts when the Cloud API is not set up. */
+const toAlert = (app: FastifyInstance, row: AlertRow, customerPhone: string | null): Alert => ({
   id: row.id,
   travel_id: row.travel_id,
   kind: row.kind,
@@ -42,6 +47,8 @@ const toAlert = (row: AlertRow): Alert => ({
   status: row.status,
   error: row.error,
   created_at: row.created_at,
+  whatsapp_url:
+    row.channel === 'whatsapp' && !app.whatsapp.configured && customerPhone ? whatsappChatUrl(customerPhone, row.message) : null,
 });
 
 /** The trip with what an alert needs of its customer, or 404 when it is not the agency's. */
@@ -76,14 +83,13 @@ function composeMessage(locale: Locale, kind: AlertKind, message: string | undef
   });
 }
 
-/** The channel must be able to reach the client; WhatsApp must be set up. */
+/** The channel must be able to reach the client (WhatsApp without the Cloud API goes by click-to-chat). */
 function checkChannel(app: FastifyInstance, channel: AlertChannel, trip: TripContext) {
   if (channel === 'email') {
     if (!trip.customer_email || !emailSchema.safeParse(trip.customer_email).success)
       throw fieldError('channel', 'alerts.customerEmailMissing');
     return;
   }
-  if (!app.whatsapp.configured) throw fieldError('channel', 'alerts.whatsappNotConfigured');
   if (!trip.customer_phone) throw fieldError('channel', 'alerts.customerPhoneMissing');
 }
 
@@ -152,7 +158,7 @@ export async function createAlert(app: FastifyInstance, request: FastifyRequest,
     throw error;
   }
   await audit(app, request, { agencyId, userId: actorId, action: 'create', entity: 'alert', entityId: row!.id, details: { channel: input.channel, kind: input.kind } });
-  return toAlert(await findAlert(app, agencyId, row!.id));
+  return toAlert(app, await findAlert(app, agencyId, row!.id), trip.customer_phone);
 }
 
 /**
@@ -176,11 +182,22 @@ export async function updateAlert(app: FastifyInstance, request: FastifyRequest,
   await cancelJob(app, current.job_id);
   await app.db
     .update(alerts)
-    .set({ kind, message, channel, scheduled_at: at, status: 'scheduled', error: null, sent_at: null, job_id: null })
+    .set({
+      kind,
+      message,
+      channel,
+      scheduled_at: at,
+      status: 'scheduled',
+      error: null,
+      sent_at: null,
+      job_id: null,
+      // other words or another channel make another message, with a key of its own
+      ...(message !== current.message || channel !== current.channel ? { delivery_key: null, delivery_started_at: null } : {}),
+    })
     .where(eq(alerts.id, current.id));
   await enqueue(app, current.id, at, request.locale);
   await audit(app, request, { agencyId, userId: actorId, action: 'update', entity: 'alert', entityId: current.id });
-  return toAlert(await findAlert(app, agencyId, current.id));
+  return toAlert(app, await findAlert(app, agencyId, current.id), trip.customer_phone);
 }
 
 /** DELETE /travels/alert/{id}: cancels an alert not sent yet (status canceled, its job cancelled). */
@@ -198,7 +215,7 @@ export async function cancelAlert(app: FastifyInstance, request: FastifyRequest,
  * with `canceledOnly`, GET /travels/alert/{travel}/del: the canceled ones (the trip's trash).
  */
 export async function listTripAlerts(app: FastifyInstance, agencyId: number, travelId: number, canceledOnly = false) {
-  await tripContext(app, agencyId, travelId);
+  const trip = await tripContext(app, agencyId, travelId);
   const filters: SQL[] = [eq(alerts.agency_id, agencyId), eq(alerts.travel_id, travelId), isNull(alerts.deleted_at)];
   if (canceledOnly) filters.push(eq(alerts.status, 'canceled'));
   const rows = await app.db
@@ -206,12 +223,25 @@ export async function listTripAlerts(app: FastifyInstance, agencyId: number, tra
     .from(alerts)
     .where(and(...filters))
     .orderBy(asc(sql`coalesce(${alerts.scheduled_at}, ${alerts.created_at})`), asc(alerts.id));
-  return rows.map(toAlert);
+  return rows.map((row) => toAlert(app, row, trip.customer_phone));
+}
+
+/** The idempotency key of an alert's message: an RFC 5322 Message-ID, also the WhatsApp client reference. */
+function deliveryKey(app: FastifyInstance, alertId: number): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(app.config.mail.from)?.[1] ?? 'rumo.app';
+  return `<alert-${alertId}.${crypto.randomBytes(8).toString('hex')}@${domain}>`;
 }
 
 /**
  * The job: delivers the alert unless it was canceled, sent or rescheduled (another job owns it).
- * A failure marks it failed with the error and rethrows, so pg-boss retries it.
+ *
+ * Exactly one message per alert, whatever step a crash hits: the attempt and its idempotency key
+ * are recorded before anything leaves, and 'sent' right after. A job that died mid-send is retried
+ * by the queue once it expires; the retry finds the alert still unsent and sends again with the
+ * same key, because nothing tells whether the provider got the first one: a crash between the
+ * provider's acceptance and our 'sent' leaves two deliveries of one Message-ID, which mailboxes
+ * merge, never two different messages and never none (at-least-once, deduplicated by the key).
+ * A failure marks the alert failed and rethrows, so pg-boss retries it with the same key.
  */
 export async function deliverAlert(app: FastifyInstance, data: AlertJobData, job: { id: string }) {
   const [row] = await app.db
@@ -220,6 +250,7 @@ export async function deliverAlert(app: FastifyInstance, data: AlertJobData, job
       trip_name: travels.name,
       customer_email: customers.email,
       customer_phone: customers.phone,
+      customer_first_name: customers.first_name,
       agency_name: agencies.name,
       creator_email: users.email,
     })
@@ -237,6 +268,22 @@ export async function deliverAlert(app: FastifyInstance, data: AlertJobData, job
 
   const locale: Locale = isLocale(data.locale) ? data.locale : 'pt';
   const entry = { agencyId: alert.agency_id, userId: alert.created_by, entity: 'alert', entityId: alert.id };
+  crashPoint(app, 'before-record');
+  const [attempt] = await app.db
+    .update(alerts)
+    .set({
+      delivery_key: sql`coalesce(${alerts.delivery_key}, ${deliveryKey(app, alert.id)})`,
+      delivery_started_at: new Date(),
+      delivery_attempts: sql`${alerts.delivery_attempts} + 1`,
+    })
+    .where(and(eq(alerts.id, alert.id), inArray(alerts.status, ['scheduled', 'failed'])))
+    .returning({ key: alerts.delivery_key, attempts: alerts.delivery_attempts });
+  if (!attempt?.key) return;
+  if (alert.delivery_started_at)
+    app.log.warn({ alertId: alert.id, key: attempt.key, attempt: attempt.attempts }, 'resending an alert whose earlier attempt may have gone out, same idempotency key');
+  crashPoint(app, 'after-record');
+
+  let providerId: string | null = null;
   try {
     if (alert.channel === 'email') {
       if (!row.customer_email) throw new Error('the client has no e-mail');
@@ -244,11 +291,16 @@ export async function deliverAlert(app: FastifyInstance, data: AlertJobData, job
         to: row.customer_email,
         subject: translate(locale, 'alerts.emailSubject', { agency: row.agency_name, trip: row.trip_name }),
         text: `${alert.message}\n\n${row.agency_name}`,
+        messageId: attempt.key,
         ...(row.creator_email ? { replyTo: row.creator_email } : {}),
       });
+    } else if (!row.customer_phone) {
+      throw new Error('the client has no phone number');
+    } else if (!app.whatsapp.configured) {
+      await handOffWhatsapp(app, { alert, locale, phone: row.customer_phone, customer: row.customer_first_name, trip: row.trip_name, agentEmail: row.creator_email });
     } else {
       if (!row.customer_phone) throw new Error('the client has no phone number');
-      await app.whatsapp.sendText(row.customer_phone, alert.message);
+      providerId = (await app.whatsapp.sendText(row.customer_phone, alert.message, attempt.key)).id;
     }
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -256,6 +308,12 @@ export async function deliverAlert(app: FastifyInstance, data: AlertJobData, job
     await audit(app, null, { ...entry, action: 'send_failed', details: { channel: alert.channel, error: message, job_id: job.id } });
     throw error;
   }
-  await app.db.update(alerts).set({ status: 'sent', sent_at: new Date(), error: null }).where(eq(alerts.id, alert.id));
-  await audit(app, null, { ...entry, action: 'send', details: { channel: alert.channel, job_id: job.id } });
+  crashPoint(app, 'after-send');
+  await app.db
+    .update(alerts)
+    .set({ status: 'sent', sent_at: new Date(), error: null, provider_message_id: providerId })
+    .where(eq(alerts.id, alert.id));
+  crashPoint(app, 'after-mark-sent');
+  const mode = alert.channel === 'whatsapp' && !app.whatsapp.configured ? 'click_to_chat' : 'api';
+  await audit(app, null, { ...entry, action: 'send', details: { channel: alert.channel, mode, job_id: job.id, key: attempt.key } });
 }

@@ -16,6 +16,19 @@ import { changePassword, requestPasswordRecovery, resetPassword, signIn, signOut
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Work done after the answer (the recovery e-mail); the app waits for it before closing.
+  const pending = new Set<Promise<void>>();
+  const later = (task: () => Promise<void>) => {
+    // Starts after the answer has gone out, so not even its first database call delays it.
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => app.log.error({ err: error }, 'background auth task failed'))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
   const publicLimit = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: 60_000 } };
 
   api.post(
@@ -53,7 +66,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: 60_000 } },
     },
     async (request) => {
-      await requestPasswordRecovery(app, request, request.body.email);
+      await requestPasswordRecovery(app, request, request.body.email, later);
       return { detail: translate(request.locale, 'auth.recoverySent') };
     },
   );

@@ -6,11 +6,12 @@ import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { Db } from '../../db/client.ts';
+import { sendSecurityNotice } from './notices.ts';
+import { clearFailures, recordFailure, throttleKey, throttleWait } from './throttle.ts';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const MAX_FAILED_LOGINS = 5;
-const LOCK_MINUTES = 15;
 export const RESET_TOKEN_HOURS = 2;
 export const INVITE_TOKEN_DAYS = 7;
 
@@ -21,29 +22,23 @@ export const findUserByEmail = async (app: FastifyInstance, email: string) =>
   (await app.db.select().from(users).where(eq(sql`lower(${users.email})`, normaliseEmail(email))).limit(1))[0];
 
 /**
- * Checks e-mail and password and issues a token. Unknown e-mails cost the same time as wrong
- * passwords; after 5 failures in a row the account is locked for 15 minutes.
+ * Checks e-mail and password and issues a token. A known and an unknown e-mail get the same
+ * answers in the same time: both verify a hash, both count towards the throttle of that e-mail
+ * from this client address, and both are told to wait once it applies.
  */
 export async function signIn(app: FastifyInstance, request: FastifyRequest, email: string, password: string): Promise<string> {
-  const user = await findUserByEmail(app, email);
+  const normalised = normaliseEmail(email);
+  const key = throttleKey(normalised, request.ip);
+  const wait = await throttleWait(app, key);
+  if (wait > 0) throw new AppError(429, { key: 'errors.tooManyAttempts', params: { minutes: Math.ceil(wait / 60_000) } });
+  const user = await findUserByEmail(app, normalised);
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash(app.config.passwordCost)));
-  if (!user || !user.is_active) throw invalidCredentials();
-  if (user.locked_until && user.locked_until > new Date()) {
-    const minutes = Math.ceil((user.locked_until.getTime() - Date.now()) / 60_000);
-    throw new AppError(429, { key: 'errors.tooManyAttempts', params: { minutes } });
-  }
-  if (!valid) {
-    const failed = user.failed_logins + 1;
-    const locked = failed >= MAX_FAILED_LOGINS;
-    await app.db
-      .update(users)
-      .set({ failed_logins: locked ? 0 : failed, locked_until: locked ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null })
-      .where(eq(users.id, user.id));
-    if (locked)
-      await audit(app, request, { agencyId: user.agency_id, userId: user.id, action: 'lock', entity: 'user', entityId: user.id });
+  if (!user || !user.is_active || !valid) {
+    await recordFailure(app, key);
     throw invalidCredentials();
   }
-  await app.db.update(users).set({ last_login_at: new Date(), failed_logins: 0, locked_until: null }).where(eq(users.id, user.id));
+  await clearFailures(app, key);
+  await app.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
   return app.tokens.issue({ userId: user.id, version: user.token_version });
 }
 
@@ -61,8 +56,9 @@ export async function signUp(
   request: FastifyRequest,
   input: { first_name: string; last_name: string; email: string; password: string },
 ): Promise<string> {
-  const email = normaliseEmail(input.email);
-  if (await findUserByEmail(app, email)) throw fieldError('email', 'validation.emailTaken');
+  // A taken e-mail does the same work as a new one (hash, then the insert the unique index
+  // refuses), so the time of the answer does not tell accounts apart.
+  const passwordHash = await hashPassword(input.password, app.config.passwordCost);
   const [user] = await app.db
     .insert(users)
     .values({
@@ -70,8 +66,8 @@ export async function signUp(
       role: 'owner',
       first_name: input.first_name,
       last_name: input.last_name,
-      email,
-      password_hash: await hashPassword(input.password, app.config.passwordCost),
+      email: normaliseEmail(input.email),
+      password_hash: passwordHash,
       locale: request.locale,
     })
     .onConflictDoNothing()
@@ -97,19 +93,40 @@ export async function createPasswordToken(app: FastifyInstance, userId: number, 
 export const resetLink = (app: FastifyInstance, token: string, invite = false) =>
   `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}${invite ? '&convite=1' : ''}`;
 
-/** Sends a reset link when the e-mail belongs to an active user; the answer never tells which. */
-export async function requestPasswordRecovery(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
+/**
+ * Sends a reset link when the e-mail belongs to an active user. The answer never tells which, not
+ * even by its time: the link is made and mailed after the answer, by `later`.
+ */
+export async function requestPasswordRecovery(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+  later: (task: () => Promise<void>) => void,
+): Promise<void> {
   const user = await findUserByEmail(app, email);
   if (!user || !user.is_active) return;
-  const token = await createPasswordToken(app, user.id, RESET_TOKEN_HOURS * 3_600_000);
-  const locale = (user.locale as Locale | null) ?? request.locale;
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
-  await app.mailer.send({
-    to: user.email,
-    subject: t('mail.recoverySubject'),
-    text: `${t('mail.recoveryBody', { name: user.first_name, hours: RESET_TOKEN_HOURS, link: resetLink(app, token) })}\n\n${t('mail.signature')}`,
+  const fallbackLocale = request.locale;
+  const entry = { agencyId: user.agency_id, userId: user.id, action: 'password_recovery', entity: 'user', entityId: user.id };
+  const from = { ip: request.ip };
+  later(async () => {
+    const token = await createPasswordToken(app, user.id, RESET_TOKEN_HOURS * 3_600_000);
+    const locale = (user.locale as Locale | null) ?? fallbackLocale;
+    const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+    await app.mailer.send({
+      to: user.email,
+      subject: t('mail.recoverySubject'),
+      text: `${t('mail.recoveryBody', { name: user.first_name, hours: RESET_TOKEN_HOURS, link: resetLink(app, token) })}\n\n${t('mail.signature')}`,
+    });
+    await audit(app, from, entry);
   });
-  await audit(app, request, { agencyId: user.agency_id, userId: user.id, action: 'password_recovery', entity: 'user', entityId: user.id });
+}
+
+/** Every outstanding reset or invitation link of the user stops working: called on any password change. */
+export async function endResetLinks(db: Pick<Db, 'update'>, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at)));
 }
 
 /** Sets a new password from a reset or invitation link; the link works once. */
@@ -134,10 +151,9 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
         password_hash: hash,
         token_version: sql`${users.token_version} + 1`,
         invited_at: null,
-        failed_logins: 0,
-        locked_until: null,
       })
       .where(eq(users.id, used.userId));
+    await endResetLinks(tx, used.userId);
     return used.userId;
   });
   if (userId === null) throw fieldError('token', 'validation.resetTokenInvalid');
@@ -154,11 +170,17 @@ export async function changePassword(
 ): Promise<string> {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !(await verifyPassword(oldPassword, user.password_hash))) throw fieldError('old_password', 'validation.passwordIncorrect');
-  const [updated] = await app.db
-    .update(users)
-    .set({ password_hash: await hashPassword(newPassword, app.config.passwordCost), token_version: sql`${users.token_version} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ version: users.token_version });
+  const passwordHash = await hashPassword(newPassword, app.config.passwordCost);
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ password_hash: passwordHash, token_version: sql`${users.token_version} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ version: users.token_version });
+    await endResetLinks(tx, userId);
+    return row;
+  });
   await audit(app, request, { agencyId: user.agency_id, userId, action: 'password_change', entity: 'user', entityId: userId });
+  await sendSecurityNotice(app, 'passwordChanged', user, request.locale);
   return app.tokens.issue({ userId, version: updated!.version });
 }

@@ -10,10 +10,11 @@ import {
 } from '@rumo/core';
 import { requireOwner } from '../../platform/auth/guard.ts';
 import { z } from 'zod';
-import { cancelSubscription, ensureStripeCustomer, expireTrials, openBillingPortal, plansOffer, startSubscription, stripeInformation } from './service.ts';
+import { cancelSubscription, checkOverdueInvoices, ensureStripeCustomer, expireTrials, openBillingPortal, plansOffer, startSubscription, stripeInformation } from './service.ts';
 import { webhookRoutes } from './webhook.ts';
 
 export const TRIAL_EXPIRY_JOB = 'billing.expire-trials';
+export const OVERDUE_INVOICES_JOB = 'billing.overdue-invoices';
 
 /** Subscription and card calls: the owner's business (staff get 403). */
 export const billingRoutes: FastifyPluginAsync = async (app) => {
@@ -21,6 +22,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   const opts = { preHandler: app.authenticate };
 
   app.jobs.define({ name: TRIAL_EXPIRY_JOB, cron: '5 * * * *', handler: async () => void (await expireTrials(app)) });
+  app.jobs.define({ name: OVERDUE_INVOICES_JOB, cron: '20 * * * *', handler: async () => void (await checkOverdueInvoices(app)) });
 
   api.get('/payments/plans', { schema: { tags: ['billing'], security: [] } }, async () => plansOffer(app));
 

@@ -1,11 +1,24 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import { PLANS, SUBSCRIPTION_STATUSES, planById, translate, type AgencyStatus, type BillingInterval, type Locale, type PlanId, type SubscriptionStatus } from '@rumo/core';
+import {
+  INVOICE_DAYS_UNTIL_DUE,
+  PAYMENT_METHOD_INTERVALS,
+  PLANS,
+  SUBSCRIPTION_STATUSES,
+  planById,
+  translate,
+  type AgencyStatus,
+  type BillingInterval,
+  type Locale,
+  type PaymentMethod,
+  type PlanId,
+  type SubscriptionStatus,
+} from '@rumo/core';
 import { agencies, processedWebhookEvents, subscriptions, users } from '../../db/schema/index.ts';
 import { billingError, fieldError, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { agencyStatusFor } from './status.ts';
+import { agencyStatusOf, type InvoiceFacts } from './status.ts';
 
 const lookupKey = (plan: PlanId, interval: BillingInterval) => `rumo_${plan}_${interval}`;
 
@@ -88,20 +101,61 @@ async function priceFor(app: FastifyInstance, plan: PlanId, interval: BillingInt
   return price.id;
 }
 
+/** Stripe Checkout accepts a trial end only 48 hours or more ahead. */
+const CHECKOUT_MIN_TRIAL_MS = 48 * 3_600_000;
+
 /**
- * POST /agencies/accounts/subscription_method: a Stripe Checkout session in subscription mode
- * for the chosen plan; the webhook moves the agency to paid when the first invoice is paid.
+ * When the first charge of a new subscription falls: the end of the agency's trial, so subscribing
+ * early keeps the days left (issue 15); null when it is due now.
+ */
+function firstChargeAt(agency: { status: string; trial_ends_at: Date | null }, minimumMs: number): Date | null {
+  if (agency.status !== 'trial' || !agency.trial_ends_at) return null;
+  return agency.trial_ends_at.getTime() - Date.now() >= minimumMs ? agency.trial_ends_at : null;
+}
+
+/**
+ * POST /agencies/accounts/subscription_method. Card: a Stripe Checkout session in subscription
+ * mode; boleto and Pix: a subscription billed by invoices Stripe e-mails, each payable by its
+ * method until its due date. Either way the first charge falls when the trial ends, and the
+ * webhook (or the next sync) moves the agency on.
  */
 export async function startSubscription(
   app: FastifyInstance,
   agencyId: number,
-  input: { plan: string; interval: BillingInterval; success_url?: string | null; cancel_url?: string | null },
+  input: { plan: string; interval: BillingInterval; payment_method?: PaymentMethod; success_url?: string | null; cancel_url?: string | null },
 ) {
   const plan = planById(input.plan);
   if (!plan) throw fieldError('plan', 'validation.invalidChoice');
+  const method = input.payment_method ?? 'card';
+  if (!PAYMENT_METHOD_INTERVALS[method].includes(input.interval)) throw fieldError('payment_method', 'validation.pixYearlyOnly');
   const stripe = stripeOf(app);
   const customer = await ensureStripeCustomer(app, agencyId);
   const price = await priceFor(app, plan.id, input.interval);
+  const agency = await agencyRow(app, agencyId);
+  const metadata = { agency_id: String(agencyId), plan: plan.id, interval: input.interval, payment_method: method };
+
+  if (method !== 'card') {
+    const trialEnd = firstChargeAt(agency, 60_000);
+    const subscription = await callStripe(app, () =>
+      stripe.subscriptions.create(
+        {
+          customer,
+          items: [{ price }],
+          collection_method: 'send_invoice',
+          days_until_due: INVOICE_DAYS_UNTIL_DUE,
+          payment_settings: { payment_method_types: [method] },
+          ...(trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}),
+          metadata,
+        },
+        { idempotencyKey: `rumo-subscription-${agencyId}-${plan.id}-${input.interval}-${method}-${agency.stripe_subscription_id ?? 'first'}` },
+      ),
+    );
+    const synced = await syncSubscription(app, subscription.id, { action: 'subscribe', payment_method: method });
+    const after = await agencyRow(app, agencyId);
+    return { checkout_url: synced?.invoiceUrl ?? null, payment_method: method, first_charge_at: trialEnd, status: after.status as AgencyStatus };
+  }
+
+  const trialEnd = firstChargeAt(agency, CHECKOUT_MIN_TRIAL_MS);
   const sameOrigin = (url: string | null | undefined, fallback: string) =>
     url && url.startsWith(`${app.config.publicUrl}/`) ? url : fallback;
   const session = await callStripe(app, () =>
@@ -110,15 +164,14 @@ export async function startSubscription(
       customer,
       line_items: [{ price, quantity: 1 }],
       client_reference_id: String(agencyId),
-      subscription_data: { metadata: { agency_id: String(agencyId), plan: plan.id, interval: input.interval } },
-      metadata: { agency_id: String(agencyId), plan: plan.id, interval: input.interval },
+      subscription_data: { metadata, ...(trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}) },
+      metadata,
       success_url: sameOrigin(input.success_url, `${app.config.publicUrl}/cadastro/aguardando-pagamento`),
       cancel_url: sameOrigin(input.cancel_url, `${app.config.publicUrl}/cadastro/planos`),
       locale: 'pt-BR',
     }),
   );
-  const agency = await agencyRow(app, agencyId);
-  return { checkout_url: session.url ?? null, status: agency.status as AgencyStatus };
+  return { checkout_url: session.url ?? null, payment_method: method, first_charge_at: trialEnd, status: agency.status as AgencyStatus };
 }
 
 const periodEnd = (subscription: Stripe.Subscription): Date | null => {
@@ -126,20 +179,44 @@ const periodEnd = (subscription: Stripe.Subscription): Date | null => {
   return end ? new Date(end * 1000) : null;
 };
 
-/** Re-reads a subscription from Stripe and brings our copy and the agency status in line with it. */
+function invoiceFacts(invoice: Stripe.Invoice | string | null | undefined): (InvoiceFacts & { url: string | null; amount: number }) | null {
+  if (!invoice || typeof invoice === 'string') return null;
+  return {
+    status: invoice.status ?? null,
+    due_date: invoice.due_date ?? null,
+    billing_reason: invoice.billing_reason ?? null,
+    url: invoice.hosted_invoice_url ?? null,
+    amount: invoice.amount_due,
+  };
+}
+
+function paymentMethodOf(subscription: Stripe.Subscription): PaymentMethod {
+  const named = subscription.metadata?.payment_method;
+  if (named === 'boleto' || named === 'pix' || named === 'card') return named;
+  const types = subscription.payment_settings?.payment_method_types ?? [];
+  return types.includes('pix') ? 'pix' : types.includes('boleto') ? 'boleto' : 'card';
+}
+
+/**
+ * Re-reads a subscription (with its latest invoice) from Stripe and brings our copy and the agency
+ * status in line with it. Stripe is the source of truth, so events in any order, replays and the
+ * overdue job all land on the same answer.
+ */
 export async function syncSubscription(app: FastifyInstance, subscriptionId: string, cause: Record<string, unknown>) {
   const stripe = stripeOf(app);
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
   const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   const agencyId =
     Number(subscription.metadata?.agency_id) ||
     (await app.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.stripe_customer_id, customerId)).limit(1))[0]?.id;
   if (!agencyId) {
     app.log.warn({ subscriptionId, customerId }, 'subscription of no known agency');
-    return;
+    return null;
   }
   const plan = subscription.metadata?.plan ?? null;
   const interval = subscription.metadata?.interval ?? null;
+  const invoice = invoiceFacts(subscription.latest_invoice);
+  const open = invoice?.status === 'open';
   const values = {
     agency_id: agencyId,
     stripe_subscription_id: subscription.id,
@@ -149,15 +226,39 @@ export async function syncSubscription(app: FastifyInstance, subscriptionId: str
     current_period_end: periodEnd(subscription),
     cancel_at_period_end: subscription.cancel_at_period_end,
     canceled_at: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
+    payment_method: paymentMethodOf(subscription),
+    open_invoice_due_at: open && invoice?.due_date ? new Date(invoice.due_date * 1000) : null,
   };
   await app.db
     .insert(subscriptions)
     .values(values)
     .onConflictDoUpdate({ target: subscriptions.stripe_subscription_id, set: values });
-  await setAgencyStatus(app, agencyId, agencyStatusFor(subscription.status), { ...cause, subscription: subscription.id }, {
+  await setAgencyStatus(app, agencyId, agencyStatusOf(subscription, invoice), { ...cause, subscription: subscription.id }, {
     plan,
     stripe_subscription_id: subscription.id,
   });
+  return { agencyId, invoiceUrl: open ? invoice?.url ?? null : null };
+}
+
+/**
+ * Boleto and Pix invoices past their due date: re-read from Stripe (a payment may have arrived),
+ * else the agency moves to payment_not_made even if no event ever comes. Runs every hour.
+ */
+export async function checkOverdueInvoices(app: FastifyInstance, now = new Date()): Promise<number> {
+  if (!app.stripe) return 0;
+  const due = await app.db
+    .select({ id: subscriptions.stripe_subscription_id })
+    .from(subscriptions)
+    .innerJoin(agencies, eq(agencies.id, subscriptions.agency_id))
+    .where(and(lte(subscriptions.open_invoice_due_at, now), inArray(agencies.status, ['paid', 'waiting_payment'])));
+  for (const { id } of due) {
+    try {
+      await syncSubscription(app, id, { cause: 'invoice_overdue' });
+    } catch (error) {
+      app.log.error({ err: error, subscription: id }, 'overdue invoice check failed');
+    }
+  }
+  return due.length;
 }
 
 /** Handles one verified webhook event, once per event id. */
@@ -201,7 +302,7 @@ export async function stripeInformation(app: FastifyInstance, agencyId: number) 
     .orderBy(desc(subscriptions.created_at))
     .limit(1);
   let card: { brand: string; last4: string; exp_month: number; exp_year: number } | null = null;
-  let invoices: { id: string; amount: string; currency: string; status: string; created_at: Date; url: string | null }[] = [];
+  let invoices: { id: string; amount: string; currency: string; status: string; created_at: Date; url: string | null; due_at: Date | null }[] = [];
   if (agency.stripe_customer_id) {
     const customerId = agency.stripe_customer_id;
     const [methods, invoiceList] = await Promise.all([
@@ -217,6 +318,7 @@ export async function stripeInformation(app: FastifyInstance, agencyId: number) 
       status: invoice.status ?? 'draft',
       created_at: new Date(invoice.created * 1000),
       url: invoice.hosted_invoice_url ?? null,
+      due_at: invoice.due_date ? new Date(invoice.due_date * 1000) : null,
     }));
   }
   return {
@@ -225,9 +327,17 @@ export async function stripeInformation(app: FastifyInstance, agencyId: number) 
     status: (SUBSCRIPTION_STATUSES as readonly string[]).includes(current?.status ?? '') ? (current!.status as SubscriptionStatus) : null,
     current_period_end: current?.current_period_end ?? null,
     cancel_at_period_end: current?.cancel_at_period_end ?? false,
+    payment_method: (current?.payment_method as PaymentMethod | undefined) ?? null,
+    open_invoice: openInvoice(invoices),
     card,
     invoices,
   };
+}
+
+/** The newest invoice still open: what the owner has to pay by boleto or Pix now. */
+function openInvoice(invoices: { status: string; amount: string; url: string | null; due_at?: Date | null }[]) {
+  const open = invoices.find((invoice) => invoice.status === 'open');
+  return open ? { url: open.url, due_at: open.due_at ?? null, amount: open.amount } : null;
 }
 
 /** POST /payments/cancel-subscription: stops renewal at the end of the paid period. */
@@ -261,12 +371,15 @@ export async function openBillingPortal(app: FastifyInstance, agencyId: number, 
   return { url: session.url };
 }
 
-/** Trials past their end become trial_expired (a job runs this every hour). */
-export async function expireTrials(app: FastifyInstance, now = new Date()): Promise<number> {
+/**
+ * Trials past their end become trial_expired: a job runs this every hour for all agencies, the
+ * status guard for one agency the moment it calls after its trial ended.
+ */
+export async function expireTrials(app: FastifyInstance, now = new Date(), agencyId?: number): Promise<number> {
   const expired = await app.db
     .update(agencies)
     .set({ status: 'trial_expired' })
-    .where(and(eq(agencies.status, 'trial'), lt(agencies.trial_ends_at, now)))
+    .where(and(eq(agencies.status, 'trial'), lte(agencies.trial_ends_at, now), agencyId === undefined ? undefined : eq(agencies.id, agencyId)))
     .returning({ id: agencies.id });
   for (const { id } of expired)
     await audit(app, null, { agencyId: id, userId: null, action: 'status_change', entity: 'agency', entityId: id, details: { from: 'trial', to: 'trial_expired', cause: 'trial_ended' } });

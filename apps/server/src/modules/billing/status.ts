@@ -24,3 +24,29 @@ export function agencyStatusFor(subscription: Stripe.Subscription.Status): Agenc
       return 'payment_not_made';
   }
 }
+
+/** The parts of an invoice that decide the status of a subscription paid by boleto or Pix. */
+export interface InvoiceFacts {
+  status: string | null;
+  /** Unix seconds. */
+  due_date: number | null;
+  billing_reason: string | null;
+}
+
+/**
+ * The agency status of a subscription and its latest invoice. A boleto or Pix subscription is
+ * billed by sending an invoice (collection_method send_invoice), which Stripe keeps "active" while
+ * the invoice waits: the invoice decides. Its first invoice unpaid means waiting_payment; any
+ * invoice unpaid after its due date means payment_not_made.
+ */
+export function agencyStatusOf(
+  subscription: { status: Stripe.Subscription.Status; collection_method?: string | null },
+  invoice: InvoiceFacts | null,
+  now = Date.now(),
+): AgencyStatus {
+  const base = agencyStatusFor(subscription.status);
+  if (subscription.collection_method !== 'send_invoice' || base !== 'paid' || subscription.status === 'trialing') return base;
+  if (!invoice || invoice.status !== 'open') return base;
+  if (invoice.due_date && invoice.due_date * 1000 < now) return 'payment_not_made';
+  return invoice.billing_reason === 'subscription_create' ? 'waiting_payment' : base;
+}

@@ -9,7 +9,7 @@ import type {
   Gender,
 } from '@rumo/core';
 import { CUSTOMER_SORT_COLUMNS } from '@rumo/core';
-import { customers, dependents, documents, travels, users } from '../../db/schema/index.ts';
+import { customerSearchText, customers, dependents, documents, travels, users } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
 import { normalizePhone } from '../../lib/phone.ts';
@@ -40,19 +40,16 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 /** Escapes %, _ and \ for a LIKE pattern. */
 export const escapeLike = (value: string) => value.replace(/[%_\\]/g, (c) => `\\${c}`);
 
-/** Search over name (first, last and full), e-mail, phone and CPF. */
+/**
+ * Search over name (first, last and full), e-mail, phone and CPF: one contains-match on their
+ * joined text, which the trigram index answers; typed digits of a phone or CPF ("(11) 9876")
+ * also match as bare digits.
+ */
 export function customerSearch(term: string): SQL {
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  const conditions: SQL[] = [
-    ilike(customers.first_name, pattern),
-    ilike(customers.last_name, pattern),
-    sql`lower(${customers.first_name} || ' ' || ${customers.last_name}) like ${pattern}`,
-    ilike(customers.email, pattern),
-  ];
+  const text = customerSearchText(customers);
+  const conditions: SQL[] = [sql`${text} like ${`%${escapeLike(term.toLowerCase())}%`}`];
   const digits = phoneLikeDigits(term);
-  if (digits.length >= 3) {
-    conditions.push(like(customers.phone, `%${digits}%`), like(customers.cpf, `%${digits}%`));
-  }
+  if (digits.length >= 3) conditions.push(sql`${text} like ${`%${digits}%`}`);
   return or(...conditions)!;
 }
 

@@ -59,8 +59,9 @@ export async function extractDocument(
   try {
     mime = await checkFileContent(data, 'file', DOCUMENT_RULES);
   } catch (error) {
-    // too large keeps its own message; content that is no png/jpeg/pdf cannot be read
-    if (error instanceof AppError && error.fields?.file?.[0]?.key === 'validation.documentTooLarge') throw error;
+    // too large (bytes or pixels) keeps its own message; content that is no png/jpeg/pdf cannot be read
+    const key = error instanceof AppError ? error.fields?.file?.[0]?.key : undefined;
+    if (key === 'validation.documentTooLarge' || key === 'validation.imageTooManyPixels') throw error;
     throw processingError();
   }
   let extraction: Extraction;

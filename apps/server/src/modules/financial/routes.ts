@@ -12,6 +12,7 @@ import { requireAgency } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { financialXlsx, XLSX_MIME } from './export.ts';
 import { createPayment, deletePayment, financialReport, updateFinancial } from './service.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 
 /** The per-trip financial report (also the data of the printable /relatorio-financeiro page), its settings, payments and export. */
 export const financialRoutes: FastifyPluginAsync = async (app) => {
@@ -35,7 +36,7 @@ export const financialRoutes: FastifyPluginAsync = async (app) => {
       await audit(app, request, { agencyId: auth.agencyId, userId: auth.userId, action: 'export', entity: 'travel_financial', entityId: report.travel.id });
       return reply
         .header('content-type', XLSX_MIME)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('cache-control', 'no-store')
         .send(file.body);
     },

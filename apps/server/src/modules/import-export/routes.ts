@@ -4,6 +4,7 @@ import { customerExportQuerySchema, customerImportResultSchema } from '@rumo/cor
 import { multipartBody } from '../../http/multipart.ts';
 import { requireAgency } from '../../platform/auth/guard.ts';
 import { exportCustomers, importCustomers } from './service.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 
 /** Client import (xlsx or CSV, multipart) and export (xlsx or CSV). */
 export const importExportRoutes: FastifyPluginAsync = async (app) => {
@@ -31,7 +32,7 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
       const file = await exportCustomers(app, request, auth.agencyId, auth.userId, request.query);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('cache-control', 'no-store')
         .send(file.body);
     },

@@ -25,6 +25,8 @@ import { readCsv, readXlsx, spreadsheetKind, XLSX_MIME, type Cell, type Sheet } 
 
 /** At most this many data rows per import file. */
 export const IMPORT_MAX_ROWS = 5000;
+/** Columns read from an imported sheet: the export's columns and room for a few of the agency's own. */
+const IMPORT_SHEET_LIMITS = { maxRows: IMPORT_MAX_ROWS, maxColumns: 64 };
 const INSERT_CHUNK = 500;
 
 /** Columns of the export, in order; the import reads the same headers (in pt, es or en). */
@@ -285,7 +287,7 @@ export async function importCustomers(
   if (file.data.length === 0) throw fieldError('file', 'validation.importEmpty');
   const locale = request.locale;
   const kind = await spreadsheetKind(file);
-  const sheet = kind === 'xlsx' ? await readXlsx(file.data) : readCsv(file.data);
+  const sheet = kind === 'xlsx' ? await readXlsx(file.data, IMPORT_SHEET_LIMITS) : readCsv(file.data, IMPORT_SHEET_LIMITS);
   if (sheet.header.length === 0 || sheet.rows.length === 0) throw fieldError('file', 'validation.importEmpty');
   if (sheet.rows.length > IMPORT_MAX_ROWS) throw fieldError('file', 'validation.importTooManyRows', { max: IMPORT_MAX_ROWS });
   const columns = columnsOf(sheet, locale);

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { fileTypeFromBuffer } from 'file-type';
 import { fieldError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
+import { checkZipSize } from './zip-limits.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_MIME = 'text/csv';
@@ -63,29 +64,59 @@ function plainCell(value: ExcelJS.CellValue): Cell {
   return String(value);
 }
 
-export async function readXlsx(data: Buffer): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw fieldError('file', 'validation.importUnreadable');
-  }
-  const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0) ?? workbook.worksheets[0];
-  if (!sheet) return { header: [], rows: [] };
-  let header: string[] | null = null;
-  let width = 0;
-  const rows: Sheet['rows'] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (!header) {
-      width = row.cellCount;
-      header = Array.from({ length: width }, (_, i) => String(plainCell(row.getCell(i + 1).value) ?? '').trim());
-      return;
+export interface SheetLimits {
+  /** Data rows (the header not counted); one more is refused with 'validation.importTooManyRows'. */
+  maxRows: number;
+  /** Columns read per row; cells beyond are ignored, so a stray cell in column XFD costs nothing. */
+  maxColumns: number;
+}
+
+/**
+ * What an .xlsx may inflate to. exceljs holds the whole workbook as objects, roughly ten times
+ * its XML: 24 MB of XML is over twice a full 5000-client export, and stays far below the
+ * server's memory budget. A zip bomb (820 KB -> 206 MB) is refused after inflating 24 MB.
+ */
+export const XLSX_MAX_INFLATED_BYTES = 24 * 1024 * 1024;
+const XLSX_MAX_ENTRIES = 200;
+
+// One workbook in memory at a time: twelve uploads at once wait their turn instead of adding up.
+let loading: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = loading.then(task, task);
+  loading = run.catch(() => {});
+  return run;
+}
+
+export async function readXlsx(data: Buffer, limits: SheetLimits): Promise<Sheet> {
+  const size = checkZipSize(data, { maxInflatedBytes: XLSX_MAX_INFLATED_BYTES, maxEntries: XLSX_MAX_ENTRIES });
+  if (size === 'too-large') throw fieldError('file', 'validation.importTooLarge', { max: XLSX_MAX_INFLATED_BYTES / 1024 / 1024 });
+  if (size === 'unreadable') throw fieldError('file', 'validation.importUnreadable');
+  return oneAtATime(async () => {
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    } catch {
+      throw fieldError('file', 'validation.importUnreadable');
     }
-    const cells = Array.from({ length: Math.max(width, row.cellCount) }, (_, i) => plainCell(row.getCell(i + 1).value));
-    if (cells.every(isBlank)) return;
-    rows.push({ row: rowNumber, cells });
+    const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0) ?? workbook.worksheets[0];
+    if (!sheet) return { header: [], rows: [] };
+    if (sheet.actualRowCount > limits.maxRows + 1) throw fieldError('file', 'validation.importTooManyRows', { max: limits.maxRows });
+    let header: string[] | null = null;
+    let width = 0;
+    const rows: Sheet['rows'] = [];
+    sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      const count = Math.min(row.cellCount, limits.maxColumns);
+      if (!header) {
+        width = count;
+        header = Array.from({ length: width }, (_, i) => String(plainCell(row.getCell(i + 1).value) ?? '').trim());
+        return;
+      }
+      const cells = Array.from({ length: Math.max(width, count) }, (_, i) => plainCell(row.getCell(i + 1).value));
+      if (cells.every(isBlank)) return;
+      rows.push({ row: rowNumber, cells });
+    });
+    return { header: header ?? [], rows };
   });
-  return { header: header ?? [], rows };
 }
 
 /** The separator of a CSV: the candidate found most often in its header line (outside quotes). */
@@ -100,18 +131,28 @@ export function csvDelimiter(text: string): string {
   return best;
 }
 
-export function readCsv(data: Buffer): Sheet {
+export function readCsv(data: Buffer, limits: SheetLimits): Sheet {
   const text = decodeText(data);
   if (text === null) throw fieldError('file', 'validation.importFileType');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: csvDelimiter(text) });
-  const records = parsed.data;
-  const headerIndex = records.findIndex((cells) => !cells.every((c) => isBlank(c)));
-  if (headerIndex < 0) return { header: [], rows: [] };
+  let header: string[] | null = null;
   const rows: Sheet['rows'] = [];
-  for (let i = headerIndex + 1; i < records.length; i++) {
-    const cells = records[i]!;
-    if (cells.every((c) => isBlank(c))) continue;
-    rows.push({ row: i + 1, cells });
-  }
-  return { header: records[headerIndex]!.map((h) => h.trim()), rows };
+  let line = 0;
+  let tooMany = false;
+  // Row by row, stopping one row past the limit: ten megabytes of "a\n" never become a million arrays.
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    delimiter: csvDelimiter(text),
+    step: (result, parser) => {
+      line++;
+      const cells = result.data.slice(0, limits.maxColumns);
+      if (cells.every((c) => isBlank(c))) return;
+      if (!header) header = cells.map((h) => h.trim());
+      else if (rows.length === limits.maxRows) {
+        tooMany = true;
+        parser.abort();
+      } else rows.push({ row: line, cells });
+    },
+  });
+  if (tooMany) throw fieldError('file', 'validation.importTooManyRows', { max: limits.maxRows });
+  return { header: header ?? [], rows };
 }

@@ -7,8 +7,7 @@ import { translate, type Locale } from '@rumo/core';
 import * as schema from '../../db/schema/index.ts';
 
 /** Tables of an agency's data, one JSON file each in the export (users without password hashes). */
-const { password_hash: _passwordHash, token_version: _tokenVersion, failed_logins: _failed, locked_until: _locked, ...userColumns } =
-  getTableColumns(schema.users);
+const { password_hash: _passwordHash, token_version: _tokenVersion, ...userColumns } = getTableColumns(schema.users);
 
 const AGENCY_TABLES: readonly { file: string; table: PgTable & { agency_id: unknown } }[] = [
   { file: 'customers', table: schema.customers },

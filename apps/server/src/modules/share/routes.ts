@@ -10,7 +10,10 @@ import {
   shareTokenParamSchema,
 } from '@rumo/core';
 import { requireAgency } from '../../platform/auth/guard.ts';
+import { tripCalendar } from './calendar.ts';
+import { publicOrigin } from './origin.ts';
 import { createShare, listShares, revokeShare, sharedTrip } from './service.ts';
+import { fileSlug } from '../vouchers/labels.ts';
 
 /** Share links of a trip and the public, read-only client page they open. */
 export const shareRoutes: FastifyPluginAsync = async (app) => {
@@ -49,6 +52,27 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
       return sharedTrip(app, request.params.token);
+    },
+  );
+
+  api.get(
+    '/public/travels/share/:token/calendar.ics',
+    { schema: { tags, security: [], params: shareTokenParamSchema } },
+    async (request, reply) => {
+      const trip = await sharedTrip(app, request.params.token);
+      const origin = publicOrigin(app, request);
+      const ics = tripCalendar(trip, {
+        locale: request.locale,
+        host: new URL(origin).hostname,
+        pageUrl: `${origin}/viagem-compartilhada/${request.params.token}`,
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-disposition', `attachment; filename="${fileSlug(trip.trip.name) || 'viagem'}.ics"`)
+        .type('text/calendar; charset=utf-8')
+        .send(ics);
     },
   );
 };

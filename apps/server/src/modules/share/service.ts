@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TRAIL_FIELDS, type Share, type ShareCreate, type ShareCreated, type SharedTrail, type SharedTrip } from '@rumo/core';
+import { TRAIL_FIELDS, whatsappChatUrl, type Share, type ShareCreate, type ShareCreated, type SharedTrail, type SharedTrip } from '@rumo/core';
 import { agencies, trails, travelShares, travels, users } from '../../db/schema/index.ts';
+import { displayPhone, mayUseWhatsapp } from '../../lib/phone.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { trailOrder } from '../trails/service.ts';
 import { findAgencyTravel } from '../travels/scope.ts';
 import { describeTrail, trailDate } from '../vouchers/labels.ts';
 import { vouchersOfTravel } from '../vouchers/service.ts';
+import { travelDocuments } from './documents.ts';
+import { publicOrigin } from './origin.ts';
 import { createShareTokens, type ShareTokens } from './tokens.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,8 +24,9 @@ function tokens(app: FastifyInstance): ShareTokens {
   return service;
 }
 
-/** The web route of the read-only client page. */
-export const shareUrl = (app: FastifyInstance, token: string) => `${app.config.publicUrl}/viagem-compartilhada/${token}`;
+/** The web route of the read-only client page, at the address the agent reached (or PUBLIC_URL). */
+export const shareUrl = (app: FastifyInstance, request: FastifyRequest, token: string) =>
+  `${publicOrigin(app, request)}/viagem-compartilhada/${token}`;
 
 const invalidLink = () => new AppError(404, { key: 'errors.shareLinkInvalid' });
 
@@ -50,7 +54,7 @@ export async function createShare(
     entityId: row!.id,
     details: { travel_id: input.travel_id, expires_at: expiresAt.toISOString() },
   });
-  return { id: row!.id, travel_id: row!.travel_id, token, url: shareUrl(app, token), expires_at: row!.expires_at, created_at: row!.created_at };
+  return { id: row!.id, travel_id: row!.travel_id, token, url: shareUrl(app, request, token), expires_at: row!.expires_at, created_at: row!.created_at };
 }
 
 /** GET /travels/shares/{travel id}: the trip's links, newest first (tokens are not kept, so not shown). */
@@ -125,17 +129,25 @@ export async function sharedTrip(app: FastifyInstance, token: string): Promise<S
     .limit(1);
   if (!row) throw invalidLink();
   const { agency_id: agencyId, travel_id: travelId } = row.share;
-  const [itinerary, vouchers] = await Promise.all([
+  const [itinerary, vouchers, documents] = await Promise.all([
     app.db
       .select()
       .from(trails)
       .where(and(eq(trails.agency_id, agencyId), eq(trails.travel_id, travelId)))
       .orderBy(...trailOrder, asc(trails.id)),
     vouchersOfTravel(app, agencyId, travelId, SHARED_FILE_TTL_SECONDS),
+    travelDocuments(app, agencyId, travelId, row.trip.back),
   ]);
+  const phone = row.agency.phone;
   return {
     trip: { ...row.trip, cities: row.trip.cities ?? [] },
-    agency: { ...row.agency, logo: app.fileUrls.url(row.agency.logo, SHARED_FILE_TTL_SECONDS) },
+    agency: {
+      ...row.agency,
+      logo: app.fileUrls.url(row.agency.logo, SHARED_FILE_TTL_SECONDS),
+      phone_display: phone ? displayPhone(phone) : null,
+      whatsapp_url: phone && mayUseWhatsapp(phone) ? whatsappChatUrl(phone) : null,
+    },
+    documents,
     itinerary: itinerary.map(sharedTrail),
     vouchers: vouchers.map((v) => ({ id: v.id, trail_id: v.trail_id, file_name: v.file_name, mime: v.mime, size: v.size, url: v.url })),
     expires_at: row.share.expires_at,

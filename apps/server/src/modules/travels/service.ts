@@ -19,7 +19,7 @@ import { trailsOfTravel } from '../trails/service.ts';
 const DAY_MS = 86_400_000;
 
 /** Travellers on the trip; the customer counts as one when no traveller rows exist. */
-const amountOfPeople = sql<number>`(select greatest(count(*), 1)::int from ${travelers} where ${travelers.travel_id} = ${travels.id})`;
+const amountOfPeople = sql<number>`(select greatest(count(*), 1)::int from ${travelers} where ${travelers.travel_id} = ${travels.id} and ${travelers.agency_id} = ${travels.agency_id})`;
 
 /** Local departure time of the trip's first flight. */
 const firstFlight = sql<string | null>`(select ${trails.details} ->> 'departure_at' from ${trails}
@@ -28,7 +28,7 @@ const firstFlight = sql<string | null>`(select ${trails.details} ->> 'departure_
 
 /** The trip's live checklist tasks as [{id, checked}]. */
 const checkList = sql<{ id: number; checked: boolean }[] | string>`(select coalesce(json_agg(json_build_object('id', ${checklistTasks.id}, 'checked', ${checklistTasks.checked}) order by ${checklistTasks.scheduled_to}, ${checklistTasks.id}), '[]'::json)
-  from ${checklistTasks} where ${checklistTasks.travel_id} = ${travels.id} and ${checklistTasks.deleted_at} is null)`;
+  from ${checklistTasks} where ${checklistTasks.travel_id} = ${travels.id} and ${checklistTasks.agency_id} = ${travels.agency_id} and ${checklistTasks.deleted_at} is null)`;
 
 /**
  * Every list item in one query: the customer and the creator joined, people, first flight and
@@ -134,17 +134,15 @@ export async function listTravels(app: FastifyInstance, request: FastifyRequest,
     filters.push(or(ilike(travels.name, like), ilike(customers.first_name, like), ilike(customers.last_name, like))!);
   }
   const where = and(...filters);
+  // Every trip has its customer: the count needs the join only when the search looks at names.
+  const counted = app.db.select({ n: count() }).from(travels);
   const [rows, [total]] = await Promise.all([
     selectItems(app)
       .where(where)
       .orderBy(...orderOf(query))
       .limit(query.limit)
       .offset(query.offset),
-    app.db
-      .select({ n: count() })
-      .from(travels)
-      .innerJoin(customers, eq(customers.id, travels.customer_id))
-      .where(where),
+    (query.search ? counted.innerJoin(customers, eq(customers.id, travels.customer_id)) : counted).where(where),
   ]);
   return pageOf(request, query.limit, query.offset, total?.n ?? 0, rows.map((row) => toItem(app, row)));
 }

@@ -1,9 +1,15 @@
 import type { CepLookupResponse } from '@rumo/core';
 
-/** Finds the address of a Brazilian postal code (CEP); null when unknown. */
+/** Finds the address of a Brazilian postal code (CEP); null when the service says it does not exist. */
 export interface CepLookup {
+  /** Rejects with CepUnavailable when no service answers (off, unreachable, failing). */
   lookup(cep: string): Promise<CepLookupResponse | null>;
 }
+
+/** No answer about the CEP: the address is typed by hand, and nobody is told the CEP is wrong. */
+export class CepUnavailable extends Error {}
+
+export const VIACEP_URL = 'https://viacep.com.br/ws';
 
 interface ViaCepAnswer {
   cep?: string;
@@ -19,7 +25,8 @@ const orNull = (value: string | undefined) => (value && value.trim() ? value.tri
 
 /**
  * ViaCEP over HTTP: GET {baseUrl}/{8 digits}/json/ (baseUrl e.g. https://viacep.com.br/ws).
- * An unknown CEP answers {"erro": true}; a failure of the service counts as not found (logged).
+ * An unknown CEP answers {"erro": true} (or 400 for a malformed one): not found. A failure of the
+ * service (network, timeout, 5xx, not JSON) is CepUnavailable, logged through onError.
  */
 export function createViaCepLookup(baseUrl: string, options: { timeoutMs?: number; onError?: (error: unknown) => void } = {}): CepLookup {
   const base = baseUrl.replace(/\/+$/, '');
@@ -32,7 +39,8 @@ export function createViaCepLookup(baseUrl: string, options: { timeoutMs?: numbe
           headers: { accept: 'application/json' },
           signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
         });
-        if (!response.ok) return null;
+        if (response.status === 400) return null;
+        if (!response.ok) throw new Error(`CEP service answered HTTP ${response.status}`);
         const body = (await response.json()) as ViaCepAnswer;
         if (!body || body.erro === true || body.erro === 'true') return null;
         return {
@@ -46,17 +54,18 @@ export function createViaCepLookup(baseUrl: string, options: { timeoutMs?: numbe
         };
       } catch (error) {
         options.onError?.(error);
-        return null;
+        throw new CepUnavailable(error instanceof Error ? error.message : String(error));
       }
     },
   };
 }
 
-/** Without a configured service nothing can be looked up (no network is assumed). */
-export const noCepLookup: CepLookup = { lookup: async () => null };
+/** CEP_LOOKUP_URL=off: no lookup, the address is typed by hand. */
+export const noCepLookup: CepLookup = {
+  lookup: () => Promise.reject(new CepUnavailable('CEP lookup is off')),
+};
 
-/** CEP_LOOKUP_URL set: ViaCEP at that URL; unset: every CEP answers not found. */
-export function cepLookupFromEnv(env: Record<string, string | undefined> = process.env, onError?: (error: unknown) => void): CepLookup {
-  const url = env.CEP_LOOKUP_URL?.trim();
+/** The configured lookup: a ViaCEP-compatible URL (ViaCEP itself by default), or null for off. */
+export function cepLookupFor(url: string | null, onError?: (error: unknown) => void): CepLookup {
   return url ? createViaCepLookup(url, { onError }) : noCepLookup;
 }

@@ -11,7 +11,7 @@ export interface AuditEntry {
 }
 
 /** Records who did what; never fails the request that caused it. */
-export async function audit(app: FastifyInstance, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+export async function audit(app: FastifyInstance, request: Pick<FastifyRequest, 'ip'> | null, entry: AuditEntry): Promise<void> {
   try {
     await app.db.insert(auditLog).values({
       agency_id: entry.agencyId,

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { UserRole } from '@rumo/core';
-import { users } from '../../db/schema/index.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 
 export interface AuthContext {
@@ -32,17 +30,7 @@ export function registerAuthGuard(app: FastifyInstance) {
     if (!token) throw unauthenticated();
     const claims = await app.tokens.verify(token);
     if (!claims) throw unauthenticated('errors.invalidToken');
-    const [user] = await app.db
-      .select({
-        id: users.id,
-        agencyId: users.agency_id,
-        role: users.role,
-        version: users.token_version,
-        active: users.is_active,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId))
-      .limit(1);
+    const user = await app.userCache.get(claims.userId);
     if (!user || !user.active || user.version !== claims.version) throw unauthenticated('errors.invalidToken');
     request.auth = { userId: user.id, agencyId: user.agencyId, role: user.role as UserRole };
   });

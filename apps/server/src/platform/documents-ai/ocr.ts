@@ -74,12 +74,20 @@ function textExtraction(text: string): Extraction {
   return { fields, mrz: null, confidence: Math.round(confidence * 100) / 100, source: 'ocr' };
 }
 
+/** How long one document may take, both passes: a 40-megapixel scan reads in well under this. */
+export const OCR_TIMEOUT_MS = 60_000;
+
+class OcrTimeout extends Error {}
+
 /**
- * Offline engine: tesseract.js (WebAssembly) with local language data. One worker, created on the
- * first document and reused; documents are read one at a time (the worker's parameters change
- * between the two passes).
+ * Offline engine: tesseract.js (WebAssembly) with local language data. One worker (a Node worker
+ * thread, so the event loop keeps serving), created on the first document and reused; documents
+ * are read one at a time (the worker's parameters change between the two passes). A document
+ * that takes longer than the timeout ends the worker, which frees its memory; the next document
+ * starts a new one.
  */
-export function createOcrEngine(options: { languageFolder: string }): ExtractionEngine {
+export function createOcrEngine(options: { languageFolder: string; timeoutMs?: number }): ExtractionEngine {
+  const timeoutMs = options.timeoutMs ?? OCR_TIMEOUT_MS;
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -100,7 +108,9 @@ export function createOcrEngine(options: { languageFolder: string }): Extraction
     }));
   }
 
-  async function dropWorker() {
+  /** Ends the worker; with `only`, just when it is still that one (a timed-out read may fail late). */
+  async function dropWorker(only?: Promise<Worker>) {
+    if (only && worker !== only) return;
     const current = worker;
     worker = null;
     if (current) await current.then((w) => w.terminate()).catch(() => {});
@@ -108,14 +118,15 @@ export function createOcrEngine(options: { languageFolder: string }): Extraction
 
   async function read(input: ExtractionInput): Promise<Extraction> {
     if (input.mime === 'application/pdf') throw new DocumentUnreadable('PDF rendering is not available offline');
-    const ocr = await getWorker();
+    const pending = getWorker();
+    const ocr = await pending;
     let text: string;
     try {
       await ocr.setParameters({ tessedit_char_whitelist: '', tessedit_pageseg_mode: PSM.AUTO });
       text = (await ocr.recognize(input.data)).data.text;
     } catch (error) {
       // a corrupt image can leave the worker unusable: start a new one next time
-      await dropWorker();
+      await dropWorker(pending);
       throw new DocumentUnreadable('OCR failed', { cause: error });
     }
     let mrz = findMrz(text);
@@ -140,9 +151,25 @@ export function createOcrEngine(options: { languageFolder: string }): Extraction
     return fromMrz;
   }
 
+  async function readWithin(input: ExtractionInput): Promise<Extraction> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OcrTimeout()), timeoutMs);
+    });
+    try {
+      return await Promise.race([read(input), timeout]);
+    } catch (error) {
+      if (!(error instanceof OcrTimeout)) throw error;
+      await dropWorker();
+      throw new DocumentUnreadable('OCR timed out', { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     extract(input) {
-      const run = queue.then(() => read(input));
+      const run = queue.then(() => readWithin(input));
       queue = run.catch(() => undefined);
       return run;
     },

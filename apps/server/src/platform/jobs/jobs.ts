@@ -9,6 +9,8 @@ export interface JobDefinition<T extends object> {
   cron?: string;
   tz?: string;
   retryLimit?: number;
+  /** An active job older than this is presumed dead (its process crashed) and is retried. */
+  expireInSeconds?: number;
 }
 
 export interface SendOptions {
@@ -29,7 +31,12 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export function createJobQueue(database: Database, log: FastifyBaseLogger, schema = 'pgboss'): JobQueue {
+export interface JobQueueOptions {
+  /** How often pg-boss looks for expired jobs (and archives old ones). */
+  maintenanceIntervalSeconds?: number;
+}
+
+export function createJobQueue(database: Database, log: FastifyBaseLogger, schema = 'pgboss', options: JobQueueOptions = {}): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
@@ -42,11 +49,21 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, schem
         schema,
         schedule: workers,
         supervise: workers,
+        ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
       });
       instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await instance.start();
-      for (const definition of definitions.values())
-        await instance.createQueue(definition.name, { name: definition.name, retryLimit: definition.retryLimit ?? 3, retryBackoff: true });
+      for (const definition of definitions.values()) {
+        const policy = {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 3,
+          retryBackoff: true,
+          ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+        };
+        await instance.createQueue(definition.name, policy);
+        // an existing queue keeps its first settings otherwise
+        await instance.updateQueue(definition.name, policy);
+      }
       boss = instance;
       return instance;
     })());

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A fixed Message-ID ("<id@domain>"): a resend after a crash carries the same one, so mailboxes dedupe it. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Storage } from './storage.ts';
 
 export interface S3StorageConfig {
@@ -41,20 +41,32 @@ export function createS3Storage(config: S3StorageConfig): Storage & { client: S3
     maxAttempts: 3,
   });
   const Bucket = config.bucket;
+  const write = async (key: string, data: Buffer) => {
+    await client.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: checkKey(key),
+        Body: data,
+        ContentLength: data.length,
+        ContentType: CONTENT_TYPES[key.split('.').at(-1) ?? ''] ?? 'application/octet-stream',
+      }),
+    );
+  };
   return {
     client,
     async put(prefix, data, extension) {
       const key = checkKey(`${prefix}/${crypto.randomUUID()}${extension ? `.${extension}` : ''}`.toLowerCase());
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: data,
-          ContentLength: data.length,
-          ContentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-        }),
-      );
+      await write(key, data);
       return { key, size: data.length };
+    },
+    write,
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key && SAFE_KEY.test(object.Key)) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async get(key) {
       try {

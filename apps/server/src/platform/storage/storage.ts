@@ -14,6 +14,10 @@ export interface Storage {
   put(prefix: string, data: Buffer, extension: string): Promise<StoredFile>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key, for backups. */
+  list(): AsyncIterable<string>;
+  /** Stores data under a given key, for restores. */
+  write(key: string, data: Buffer): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9/_-]+(\.[a-z0-9]+)?$/;
@@ -41,6 +45,25 @@ export function createDiskStorage(dir: string): Storage {
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (SAFE_KEY.test(key)) yield key;
+      }
+    },
+    async write(key, data) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data);
     },
   };
 }

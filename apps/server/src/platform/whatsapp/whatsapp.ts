@@ -9,8 +9,12 @@ declare module 'fastify' {
 /** Sends WhatsApp messages to clients; `configured` is false when the agency has no WhatsApp account set up. */
 export interface WhatsApp {
   readonly configured: boolean;
-  /** Sends a text message to an E.164 number ("+5511987654321"); resolves with the provider's message id. */
-  sendText(to: string, body: string): Promise<{ id: string }>;
+  /**
+   * Sends a text message to an E.164 number ("+5511987654321"); resolves with the provider's message
+   * id. `reference`, our idempotency key, travels as biz_opaque_callback_data and comes back in
+   * Meta's status webhooks.
+   */
+  sendText(to: string, body: string, reference?: string): Promise<{ id: string }>;
 }
 
 export class WhatsAppError extends Error {}
@@ -34,7 +38,7 @@ export function createWhatsApp(config: Config['whatsapp']): WhatsApp {
   const endpoint = `${config.apiUrl}/${config.apiVersion}/${encodeURIComponent(phoneNumberId)}/messages`;
   return {
     configured: true,
-    async sendText(to, body) {
+    async sendText(to, body, reference) {
       const digits = to.replace(/\D/g, '');
       if (digits.length < 8) throw new WhatsAppError(`invalid WhatsApp number: ${to}`);
       const response = await fetch(endpoint, {
@@ -46,6 +50,7 @@ export function createWhatsApp(config: Config['whatsapp']): WhatsApp {
           to: digits,
           type: 'text',
           text: { preview_url: false, body },
+          ...(reference ? { biz_opaque_callback_data: reference } : {}),
         }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Grid, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, userUpdateSchema, type AccountUser, type Locale } from '@rumo/core';
@@ -15,15 +15,20 @@ interface Values {
   email: string;
   picture: string | null;
   locale: Locale;
+  current_password: string;
 }
 
 const initials = (user: Pick<AccountUser, 'first_name' | 'last_name'>) =>
   `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
 
-/** The user's own name, e-mail, picture and language (PUT /agencies/accounts/user). */
+/**
+ * The user's own name, e-mail, picture and language (PUT /agencies/accounts/user). A new e-mail is
+ * the new sign-in, so it asks for the current password too.
+ */
 export function UserProfileForm({ user }: { user: AccountUser }) {
   const { t } = useTranslation();
   const update = useUpdateUser();
+  const emailChanged = (values: Pick<Values, 'email'>) => values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -32,18 +37,28 @@ export function UserProfileForm({ user }: { user: AccountUser }) {
       email: user.email,
       picture: user.picture,
       locale: user.locale ?? readLocale(),
+      current_password: '',
     },
-    validate: zodValidate<Values>(userUpdateSchema),
+    validate: zodValidate<Values>(userUpdateSchema, (values) => ({
+      current_password: emailChanged(values) && !values.current_password ? t('validation.currentPasswordRequired') : null,
+    })),
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit(({ current_password, ...values }) =>
     update.mutate(
-      { ...values, first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() },
+      {
+        ...values,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        ...(emailChanged(values) ? { current_password } : {}),
+      },
       {
         onSuccess: (info) => {
           notify.success(t('accounts.profile.saved'));
           // The stored picture's URL replaces the data URL sent, so a second save does not upload it again.
           form.setFieldValue('picture', info.user.picture);
+          form.setFieldValue('current_password', '');
           form.resetDirty();
           // The interface follows the chosen language: stored on this browser, applied by a reload.
           if (values.locale !== readLocale()) switchLocale(values.locale);
@@ -93,6 +108,19 @@ export function UserProfileForm({ user }: { user: AccountUser }) {
               {...form.getInputProps('email')}
             />
           </Grid.Col>
+          {emailChanged(form.values) && (
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <PasswordInput
+                label={t('accounts.profile.currentPassword')}
+                description={t('accounts.profile.currentPasswordHint')}
+                autoComplete="current-password"
+                required
+                withAsterisk={false}
+                visibilityToggleButtonProps={{ 'aria-label': t('accounts.password.show') }}
+                {...form.getInputProps('current_password')}
+              />
+            </Grid.Col>
+          )}
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
               label={t('accounts.profile.language')}

@@ -149,6 +149,21 @@ function AlertRow({ alert, name, onEdit, onCancel, rescheduling }: AlertRowProps
               {alert.error}
             </Text>
           ) : null}
+          {alert.whatsapp_url && alert.status !== 'canceled' ? (
+            <Button
+              component="a"
+              href={alert.whatsapp_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              color="#1e6b31"
+              w="fit-content"
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+              aria-label={t('tasks.alerts.openWhatsapp', { name })}
+            >
+              {t('tasks.alerts.openWhatsappShort')}
+            </Button>
+          ) : null}
         </Stack>
         <Group gap={4} wrap="nowrap">
           {onEdit ? (

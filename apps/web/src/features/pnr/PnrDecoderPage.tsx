@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { DecodeResultView } from './DecodeResultView.tsx';
 import { showDecodeError } from './decodeError.ts';
 import { PNR_EXAMPLES, type PnrExampleKey } from './examples.ts';
+import { PnrFileDrop } from './PnrFileDrop.tsx';
 import { PnrTextarea } from './PnrTextarea.tsx';
 import { usePublicPnrDecode } from './usePnr.ts';
 
@@ -64,6 +65,13 @@ export function PnrDecoderPage() {
               }}
               onSubmit={() => run(text)}
               error={textError}
+            />
+            <PnrFileDrop
+              disabled={decode.isPending}
+              onText={(value) => {
+                setText(value);
+                run(value);
+              }}
             />
             <Group justify="space-between" gap="sm">
               <Group gap="xs" role="group" aria-labelledby="pnr-examples-label">

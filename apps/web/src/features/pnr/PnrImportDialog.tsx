@@ -9,6 +9,7 @@ import { notify } from '../../components/notify.ts';
 import { UnreadLines } from './DecodeExtras.tsx';
 import { showDecodeError } from './decodeError.ts';
 import { flightCode } from './format.ts';
+import { PnrFileDrop } from './PnrFileDrop.tsx';
 import { PnrTextarea } from './PnrTextarea.tsx';
 import { SegmentTimeline } from './SegmentTimeline.tsx';
 import { importBlock } from './status.ts';
@@ -37,7 +38,14 @@ export function PnrImportDialog({ travelId, opened, onClose, onImported }: PnrIm
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('pnr.import.title')} size="xl" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('pnr.import.title')}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <ImportFlow travelId={travelId} onClose={onClose} onImported={onImported} />
     </Modal>
   );
@@ -52,13 +60,13 @@ function ImportFlow({ travelId, onClose, onImported }: Omit<PnrImportDialogProps
   const decode = useTravelPnrDecode(travelId);
   const importer = useTravelPnrImport(travelId);
 
-  const read = () => {
-    if (!text.trim()) {
+  const read = (value = text) => {
+    if (!value.trim()) {
       setTextError(t('validation.required'));
       return;
     }
     setTextError(null);
-    decode.mutate(text, {
+    decode.mutate(value, {
       onSuccess: (result) => {
         setPreview(result);
         setSelected(result.segments.flatMap((segment, index) => (importBlock(segment) ? [] : [index])));
@@ -105,6 +113,13 @@ function ImportFlow({ travelId, onClose, onImported }: Omit<PnrImportDialogProps
             onSubmit={read}
             error={textError}
             autoFocus
+          />
+          <PnrFileDrop
+            disabled={decode.isPending}
+            onText={(value) => {
+              setText(value);
+              read(value);
+            }}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Share as ShareWire, ShareCreated as ShareCreatedWire, SharedTrip as SharedTripWire } from '@rumo/core';
+import type { Share as ShareWire, ShareCreated as ShareCreatedWire } from '@rumo/core';
 import { api } from '../../api/client.ts';
 
 /** Instants arrive as ISO strings. */
@@ -7,7 +7,6 @@ type Wire<T> = T extends Date ? string : T extends (infer U)[] ? Wire<U>[] : T e
 
 export type Share = Wire<ShareWire>;
 export type ShareCreated = Wire<ShareCreatedWire>;
-export type SharedTrip = Wire<SharedTripWire>;
 
 const sharesKey = (travelId: number) => ['shares', travelId] as const;
 
@@ -34,14 +33,5 @@ export function useRevokeShare(travelId: number) {
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/travels/share/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(travelId) }),
-  });
-}
-
-/** GET /public/travels/share/{token}, without login; an invalid or expired link answers the server's message. */
-export function useSharedTrip(token: string) {
-  return useQuery({
-    queryKey: ['shared-trip', token],
-    queryFn: ({ signal }) => api.get<SharedTrip>(`/public/travels/share/${encodeURIComponent(token)}`, { signal, auth: false }),
-    retry: false,
   });
 }

@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { weekdayColumns } from './calendarDates.ts';
 import { longDayWithYear } from './format.ts';
+import { DayOverflow } from './DayOverflow.tsx';
 import { TravelCard } from './TravelCard.tsx';
 import type { TravelRow } from './useTravels.ts';
 import { useLocale } from './useLocale.ts';
@@ -15,6 +17,13 @@ export interface CalendarGridProps {
   month?: string;
   label: string;
 }
+
+/** Trip cards a month cell shows before the rest goes behind its '+N'. */
+export const MONTH_CELL_TRIPS = 3;
+
+const MONTH_RENDER_START = 'rumo:month-render-start';
+/** Performance measure of each month grid render (render through DOM commit). */
+export const MONTH_RENDER = 'rumo:month-render';
 
 /** The weekday header row, Sunday first (Dom … Sáb). Each cell also names its own date. */
 export function WeekdayHeader() {
@@ -31,10 +40,26 @@ export function WeekdayHeader() {
 }
 
 /** One day: its number (today highlighted), the date for screen readers and its trips. */
-export function DayCell({ day, trips, today, outside, tall }: { day: string; trips: TravelRow[]; today: string; outside?: boolean; tall?: boolean }) {
+export function DayCell({
+  day,
+  trips,
+  today,
+  outside,
+  tall,
+  limit,
+}: {
+  day: string;
+  trips: TravelRow[];
+  today: string;
+  outside?: boolean;
+  tall?: boolean;
+  /** Cards shown before a '+N' button; all when absent. */
+  limit?: number;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const isToday = day === today;
+  const shown = limit !== undefined && trips.length > limit ? limit : undefined;
   return (
     <li
       className={`${classes.cell} ${tall ? classes.weekCell : ''}`}
@@ -57,21 +82,34 @@ export function DayCell({ day, trips, today, outside, tall }: { day: string; tri
           {`: ${trips.length ? t('travels.calendar.dayTrips', { count: trips.length }) : t('travels.calendar.noTrips')}`}
         </VisuallyHidden>
       </div>
-      {trips.map((travel) => (
+      {(shown ? trips.slice(0, shown) : trips).map((travel) => (
         <TravelCard key={travel.id} travel={travel} />
       ))}
+      {shown ? <DayOverflow day={day} trips={trips.slice(shown)} /> : null}
     </li>
   );
 }
 
 /** Month view: whole weeks, Sunday to Saturday, built with a CSS grid. */
 export function MonthGrid({ days, byDay, today, month, label }: CalendarGridProps) {
+  // render to DOM commit of the grid, read by the browser test at scale
+  performance.mark(MONTH_RENDER_START);
+  useLayoutEffect(() => {
+    performance.measure(MONTH_RENDER, MONTH_RENDER_START);
+  });
   return (
     <div>
       <WeekdayHeader />
       <ol className={classes.grid} aria-label={label}>
         {days.map((day) => (
-          <DayCell key={day} day={day} trips={byDay.get(day) ?? []} today={today} outside={Boolean(month) && !day.startsWith(month!)} />
+          <DayCell
+            key={day}
+            day={day}
+            trips={byDay.get(day) ?? []}
+            today={today}
+            outside={Boolean(month) && !day.startsWith(month!)}
+            limit={MONTH_CELL_TRIPS}
+          />
         ))}
       </ol>
     </div>

@@ -1,5 +1,6 @@
 import {
   IconBed,
+  IconBulb,
   IconBus,
   IconCar,
   IconDots,
@@ -11,7 +12,9 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { ITINERARY_ACTIVITIES, type Locale, type TrailType } from '@rumo/core';
+import type { Locale, TrailType } from '@rumo/core';
+// The zod-free module, so the light trip page can share these icons.
+import { ITINERARY_ACTIVITIES } from '@rumo/core/activities';
 
 /** ITINERARY_ACTIVITIES names a Tabler icon per type ("plane" → IconPlane); only these ten are bundled. */
 const ICONS: Record<string, Icon> = {
@@ -24,6 +27,7 @@ const ICONS: Record<string, Icon> = {
   bus: IconBus,
   ship: IconShip,
   dots: IconDots,
+  bulb: IconBulb,
   'shield-check': IconShieldCheck,
 };
 

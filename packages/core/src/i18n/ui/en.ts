@@ -6,6 +6,7 @@ import { travelsEn } from './areas/travels.ts';
 import { billingEn } from './areas/billing.ts';
 import { tasksEn } from './areas/tasks.ts';
 import { vouchersEn } from './areas/vouchers.ts';
+import { tripAppEn } from './areas/tripApp.ts';
 import { privacyEn } from './areas/privacy.ts';
 
 export const uiEn: UiCatalog = {
@@ -99,5 +100,6 @@ export const uiEn: UiCatalog = {
   travels: travelsEn,
   subscription: billingEn,
   vouchers: vouchersEn,
+  tripApp: tripAppEn,
   ...privacyEn,
 };

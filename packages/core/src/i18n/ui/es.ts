@@ -6,6 +6,7 @@ import { travelsEs } from './areas/travels.ts';
 import { billingEs } from './areas/billing.ts';
 import { tasksEs } from './areas/tasks.ts';
 import { vouchersEs } from './areas/vouchers.ts';
+import { tripAppEs } from './areas/tripApp.ts';
 import { privacyEs } from './areas/privacy.ts';
 
 export const uiEs: UiCatalog = {
@@ -100,5 +101,6 @@ export const uiEs: UiCatalog = {
   travels: travelsEs,
   subscription: billingEs,
   vouchers: vouchersEs,
+  tripApp: tripAppEs,
   ...privacyEs,
 };

@@ -5,6 +5,7 @@ import { travelsPt } from './areas/travels.ts';
 import { billingPt } from './areas/billing.ts';
 import { tasksPt } from './areas/tasks.ts';
 import { vouchersPt } from './areas/vouchers.ts';
+import { tripAppPt } from './areas/tripApp.ts';
 import { privacyPt } from './areas/privacy.ts';
 
 /**
@@ -103,5 +104,6 @@ export const uiPt = {
   travels: travelsPt,
   subscription: billingPt,
   vouchers: vouchersPt,
+  tripApp: tripAppPt,
   ...privacyPt,
 } as const;

@@ -29,7 +29,7 @@ export const articlesEs: ArticleTexts = {
     title: 'Itinerario e importación de PNR',
     summary: 'Vuelos, alojamientos, paseos y más; importa el código de la reserva aérea.',
     paragraphs: [
-      'En la pestaña Itinerario del viaje agregas los ítems: vuelo, alojamiento, actividad, restaurante, reunión, alquiler de auto, transporte marítimo, transporte terrestre, seguro de viaje y propina. Todos tienen moneda, valor y forma de pago, que alimentan las finanzas.',
+      'En la pestaña Itinerario del viaje agregas los ítems: vuelo, alojamiento, actividad, restaurante, reunión, alquiler de auto, transporte marítimo, transporte terrestre, seguro de viaje y consejo. Todos tienen moneda, valor y forma de pago, que alimentan las finanzas.',
       'Para vuelos, usa la importación de PNR: pega el texto de la reserva como lo muestra el sistema de reservas (por ejemplo, las líneas con LA8084) y Rumo crea los tramos con aerolínea, número de vuelo, ciudades, fechas y horarios. Revisa los tramos antes de guardar.',
       'La pestaña Imprimir genera el itinerario en PDF para enviar al cliente.',
     ],

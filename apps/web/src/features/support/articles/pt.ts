@@ -29,7 +29,7 @@ export const articlesPt: ArticleTexts = {
     title: 'Roteiro e importação de PNR',
     summary: 'Voos, hospedagens, passeios e mais; importe o código da reserva aérea.',
     paragraphs: [
-      'Na aba Roteiro da viagem você adiciona os itens: voo, hospedagem, atividade, restaurante, reunião, aluguel de carro, transporte marítimo, transporte terrestre, seguro viagem e gorjeta. Todos têm moeda, valor e forma de pagamento, que alimentam o financeiro.',
+      'Na aba Roteiro da viagem você adiciona os itens: voo, hospedagem, atividade, restaurante, reunião, aluguel de carro, transporte marítimo, transporte terrestre, seguro viagem e dica. Todos têm moeda, valor e forma de pagamento, que alimentam o financeiro.',
       'Para voos, use a importação de PNR: cole o texto da reserva como o sistema de reservas mostra (por exemplo, as linhas com LA8084) e o Rumo cria os trechos com companhia, número do voo, cidades, datas e horários. Confira os trechos antes de salvar.',
       'A aba Imprimir gera o roteiro em PDF para enviar ao cliente.',
     ],

@@ -125,6 +125,8 @@ export const accountsPt = {
     languageHint: 'Idioma da interface e dos e-mails que você recebe.',
     save: 'Salvar perfil',
     saved: 'Perfil atualizado.',
+    currentPassword: 'Senha atual',
+    currentPasswordHint: 'Para alterar o e-mail de acesso, confirme com a sua senha.',
   },
   account: {
     title: 'Minha conta',
@@ -150,7 +152,7 @@ export const accountsPt = {
       actions: 'Ações',
     },
     roles: {
-      owner: 'Dono(a)',
+      owner: 'Administrador',
       staff: 'Colaborador(a)',
     },
     edit: 'Editar {{name}}',
@@ -309,6 +311,8 @@ export const accountsEs: Widen<typeof accountsPt> = {
     languageHint: 'Idioma de la interfaz y de los correos que recibes.',
     save: 'Guardar perfil',
     saved: 'Perfil actualizado.',
+    currentPassword: 'Contraseña actual',
+    currentPasswordHint: 'Para cambiar el correo de acceso, confirma con tu contraseña.',
   },
   account: {
     title: 'Mi cuenta',
@@ -334,7 +338,7 @@ export const accountsEs: Widen<typeof accountsPt> = {
       actions: 'Acciones',
     },
     roles: {
-      owner: 'Dueño(a)',
+      owner: 'Administrador',
       staff: 'Colaborador(a)',
     },
     edit: 'Editar a {{name}}',
@@ -493,6 +497,8 @@ export const accountsEn: Widen<typeof accountsPt> = {
     languageHint: 'Language of the interface and of the e-mails you receive.',
     save: 'Save profile',
     saved: 'Profile updated.',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'To change the sign-in e-mail, confirm with your password.',
   },
   account: {
     title: 'My account',
@@ -518,7 +524,7 @@ export const accountsEn: Widen<typeof accountsPt> = {
       actions: 'Actions',
     },
     roles: {
-      owner: 'Owner',
+      owner: 'Administrator',
       staff: 'Staff',
     },
     edit: 'Edit {{name}}',

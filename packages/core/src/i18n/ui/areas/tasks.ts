@@ -79,6 +79,8 @@ export const tasksPt = {
   },
   alerts: {
     heading: 'Alertas ao cliente',
+    openWhatsapp: 'Abrir no WhatsApp: mensagem de {{name}}',
+    openWhatsappShort: 'Abrir no WhatsApp',
     viewLabel: 'Mostrar',
     active: 'Alertas',
     canceledView: 'Cancelados',
@@ -223,6 +225,8 @@ export const tasksEs: Widen<typeof tasksPt> = {
   },
   alerts: {
     heading: 'Alertas al cliente',
+    openWhatsapp: 'Abrir en WhatsApp: mensaje de {{name}}',
+    openWhatsappShort: 'Abrir en WhatsApp',
     viewLabel: 'Mostrar',
     active: 'Alertas',
     canceledView: 'Cancelados',
@@ -367,6 +371,8 @@ export const tasksEn: Widen<typeof tasksPt> = {
   },
   alerts: {
     heading: 'Client alerts',
+    openWhatsapp: 'Open in WhatsApp: message of {{name}}',
+    openWhatsappShort: 'Open in WhatsApp',
     viewLabel: 'Show',
     active: 'Alerts',
     canceledView: 'Canceled',

@@ -1,0 +1,149 @@
+// Scores decodePnr on the itinerary corpus (packages/pnr/corpus) or on the shared GDS samples.
+//   node --import tsx packages/pnr/scripts/score-corpus.ts tune       per-item detail
+//   node --import tsx packages/pnr/scripts/score-corpus.ts heldout    aggregate figures only
+//   node --import tsx packages/pnr/scripts/score-corpus.ts --shared   /work/shared/pnr-samples
+// A segment is right when airline, flight number, from, to, departure date and time all match.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodePnr } from '../src/index.ts';
+import type { Segment } from '../src/types.ts';
+
+interface Item {
+  name: string;
+  family: string;
+  text: string;
+  referenceDate: string | undefined;
+  expected: string[];
+}
+
+interface Tally {
+  right: number;
+  total: number;
+  emitted: number;
+  emittedRight: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const corpusRoot = path.join(here, '..', 'corpus');
+const sharedDir = process.env.PNR_SAMPLES ?? '/work/shared/pnr-samples/corpus';
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+const noZeros = (n: string) => n.replace(/^0+(?=\d)/, '');
+
+/** Corpus key: full local departure, year included. */
+function corpusKey(s: Segment): string {
+  return [s.airline, noZeros(s.flight), s.from, s.to, s.departure ?? 'no-departure'].join('|');
+}
+
+/** The shared samples carry no year: day + month as "10MAR" and "HHMM" (empty when not shown). */
+function dayMonth(date: string): string {
+  const m = /^(\d{1,2})([A-Z]{3})/.exec(date.toUpperCase());
+  return m && MONTHS.includes(m[2]!) ? `${Number(m[1])}${m[2]}` : date;
+}
+function sharedKey(s: Pick<Segment, 'airline' | 'flight' | 'from' | 'to' | 'date' | 'dep'>): string {
+  return [s.airline, noZeros(s.flight), s.from, s.to, dayMonth(s.date), s.dep ?? ''].join('|');
+}
+
+function readCorpus(half: string): Item[] {
+  const dir = path.join(corpusRoot, half);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const name = f.slice(0, -5);
+      const meta = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
+        family: string;
+        reference_date?: string;
+        segments: { airline: string; flight: string; from: string; to: string; date: string; time: string }[];
+      };
+      return {
+        name,
+        family: meta.family,
+        text: fs.readFileSync(path.join(dir, `${name}.txt`), 'utf8'),
+        referenceDate: meta.reference_date,
+        expected: meta.segments.map((s) =>
+          [s.airline, noZeros(s.flight), s.from, s.to, `${s.date}T${s.time}`].join('|'),
+        ),
+      };
+    });
+}
+
+function readShared(): Item[] {
+  if (!fs.existsSync(sharedDir)) {
+    console.error(`no shared samples at ${sharedDir}`);
+    process.exit(2);
+  }
+  return fs
+    .readdirSync(sharedDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const name = f.slice(0, -5);
+      const meta = JSON.parse(fs.readFileSync(path.join(sharedDir, f), 'utf8')) as {
+        format: string;
+        segments: { airline: string; flight: string; from: string; to: string; date: string; dep: string | null }[];
+      };
+      return {
+        name,
+        family: meta.format,
+        text: fs.readFileSync(path.join(sharedDir, `${name}.txt`), 'utf8'),
+        referenceDate: undefined,
+        expected: meta.segments.map(sharedKey),
+      };
+    });
+}
+
+function score(item: Item, keyOf: (s: Segment) => string) {
+  const emitted = decodePnr(item.text, { referenceDate: item.referenceDate }).segments.map(keyOf);
+  const pool = [...emitted];
+  const missed: string[] = [];
+  for (const want of item.expected) {
+    const i = pool.indexOf(want);
+    if (i >= 0) pool.splice(i, 1);
+    else missed.push(want);
+  }
+  return { emitted, right: item.expected.length - missed.length, missed, extra: pool };
+}
+
+const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '-');
+
+function main() {
+  const mode = process.argv[2];
+  if (mode !== 'tune' && mode !== 'heldout' && mode !== '--shared') {
+    console.error('usage: score-corpus.ts tune|heldout|--shared');
+    process.exit(2);
+  }
+  const shared = mode === '--shared';
+  const items = shared ? readShared() : readCorpus(mode);
+  const detail = mode !== 'heldout';
+  const byFamily = new Map<string, Tally>();
+  const all: Tally = { right: 0, total: 0, emitted: 0, emittedRight: 0 };
+
+  for (const item of items) {
+    const r = score(item, shared ? sharedKey : corpusKey);
+    const t = byFamily.get(item.family) ?? { right: 0, total: 0, emitted: 0, emittedRight: 0 };
+    byFamily.set(item.family, t);
+    for (const x of [t, all]) {
+      x.right += r.right;
+      x.total += item.expected.length;
+      x.emitted += r.emitted.length;
+      x.emittedRight += r.emitted.length - r.extra.length;
+    }
+    if (detail && (r.missed.length || r.extra.length)) {
+      console.log(`${item.name} [${item.family}] ${r.right}/${item.expected.length}`);
+      for (const m of r.missed) console.log(`  missing ${m}`);
+      for (const e of r.extra) console.log(`  emitted ${e}`);
+    }
+  }
+
+  console.log(`\n${shared ? 'shared samples' : mode}: ${items.length} items`);
+  for (const [family, t] of [...byFamily].sort()) {
+    console.log(`  ${family.padEnd(12)} ${t.right}/${t.total}`);
+  }
+  console.log(`segments right: ${all.right}/${all.total} (${pct(all.right, all.total)}%)`);
+  console.log(`precision: ${all.emittedRight}/${all.emitted} (${pct(all.emittedRight, all.emitted)}%)`);
+}
+
+main();

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { decodePnr } from '../src/index.ts';
+
+const REF = { referenceDate: '2024-03-01' };
+
+/** airline+flight from-to departure, the way the corpus scorer compares segments. */
+const brief = (text: string, options: { referenceDate?: string } = REF) =>
+  decodePnr(text, options).segments.map((s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`);
+
+describe('itinerary reader: airline and agency e-mails', () => {
+  it('reads a flight given only as "Voo 4410" with the airline named elsewhere and "7h05" times', () => {
+    const text = [
+      'Azul Linhas Aéreas',
+      'Olá, Pedro! Sua viagem está confirmada.',
+      'Localizador: XKQ9PL',
+      'Voo 4410',
+      'sáb., 13 de abril de 2024',
+      'Campinas (VCP) 7h05',
+      'Recife (REC) 10h15',
+    ].join('\n');
+    expect(brief(text)).toEqual(['AD4410 VCP-REC 2024-04-13T07:05']);
+  });
+
+  it('refuses "Voo 4410" when the text names two airlines equally', () => {
+    const text = ['Compre com LATAM ou GOL', 'Voo 4410', '13/04/2024', 'Campinas (VCP) 07:05', 'Recife (REC) 10:15'].join('\n');
+    expect(brief(text)).toEqual([]);
+  });
+
+  it('reads a Spanish itinerary with a weekday date, "Salida"/"Llegada" labels and +1', () => {
+    const text = [
+      'Avianca',
+      'Código de reservación: QWERTY',
+      'Vuelo AV 85',
+      'sáb., 15 de junio de 2024',
+      'Salida: Bogotá (BOG) 23:55',
+      'Llegada: São Paulo (GRU) 07:05 +1',
+    ].join('\n');
+    const r = decodePnr(text, REF);
+    expect(r.segments.map((s) => [s.airline, s.flight, s.from, s.to, s.departure, s.arrival])).toEqual([
+      ['AV', '85', 'BOG', 'GRU', '2024-06-15T23:55', '2024-06-16T07:05'],
+    ]);
+  });
+
+  it('reads one field per line tables with a header row (e-ticket)', () => {
+    const text = [
+      'TURKISH AIRLINES',
+      'ELECTRONIC TICKET PASSENGER ITINERARY RECEIPT',
+      'Flight',
+      'Date',
+      'From',
+      'To',
+      'Departure',
+      'Arrival',
+      'TK 16',
+      '18APR24',
+      'SAO PAULO GUARULHOS',
+      'ISTANBUL AIRPORT',
+      '01:45',
+      '23:05',
+      'TK 1857',
+      '19APR24',
+      'ISTANBUL AIRPORT',
+      'LISBON',
+      '08:10',
+      '11:05',
+    ].join('\n');
+    expect(brief(text)).toEqual(['TK16 GRU-IST 2024-04-18T01:45', 'TK1857 IST-LIS 2024-04-19T08:10']);
+  });
+
+  it('reads English dates "Apr 15, 2024" and 12-hour times with airport names in parentheses', () => {
+    const text = [
+      'Copa Airlines - Trip confirmation',
+      'Reservation code: ABC123',
+      'Monday, Apr 15, 2024',
+      'CM 702  Panama City (PTY) 7:05 AM  →  São Paulo (GRU) 3:40 PM',
+      'CM 759  São Paulo (GRU) 5:10 PM  →  Rio de Janeiro (GIG) 6:15 PM',
+    ].join('\n');
+    expect(brief(text)).toEqual(['CM702 PTY-GRU 2024-04-15T07:05', 'CM759 GRU-GIG 2024-04-15T17:10']);
+  });
+
+  it('settles "São Paulo" and "Rio de Janeiro" by their airport names', () => {
+    const text = [
+      'GOL - Seu cartão de embarque',
+      'Voo G3 1002 - 20/05/2024',
+      'Origem: São Paulo - Congonhas',
+      'Destino: Rio de Janeiro (Santos Dumont)',
+      'Partida: 07:05',
+      'Chegada: 08:10',
+    ].join('\n');
+    expect(brief(text)).toEqual(['G31002 CGH-SDU 2024-05-20T07:05']);
+  });
+
+  it('settles a city with several airports by the connecting flight', () => {
+    const text = [
+      'Air France',
+      '15/04/2024',
+      'AF 443 Rio de Janeiro (GIG) 18:20 - Paris 10:15 +1',
+      '16/04/2024',
+      'AF 1024 Paris (CDG) 13:00 - Lisboa 14:35',
+    ].join('\n');
+    expect(brief(text)).toEqual(['AF443 GIG-CDG 2024-04-15T18:20', 'AF1024 CDG-LIS 2024-04-16T13:00']);
+  });
+
+  it('leaves out a flight whose airport stays ambiguous', () => {
+    const text = ['LATAM', 'LA 3300 - 15/04/2024', 'São Paulo 07:05 - Rio de Janeiro 08:10'].join('\n');
+    expect(brief(text)).toEqual([]);
+  });
+
+  it('reads an all-capitals e-mail in Spanish with numeric dates', () => {
+    const text = [
+      'CONVIASA - CONFIRMACION DE RESERVA',
+      'LOCALIZADOR: HJK78L',
+      'VUELO V0 3030   FECHA 15/04/2024',
+      'CARACAS (CCS) 10:00   LA HABANA (HAV) 13:00',
+    ].join('\n');
+    expect(brief(text)).toEqual(['V03030 CCS-HAV 2024-04-15T10:00']);
+  });
+
+  it('takes the year from the e-mail\'s own dates when the flight date has none', () => {
+    const text = [
+      'Emitido em 20/11/2024',
+      'Voo TP 88 - 15 jan',
+      'São Paulo (GRU) 22:05 → Lisboa (LIS) 11:35 (+1)',
+    ].join('\n');
+    expect(brief(text, {})).toEqual(['TP88 GRU-LIS 2025-01-15T22:05']);
+  });
+
+  it('ignores the issue date and the boarding time', () => {
+    const text = [
+      'Data de emissão: 02/03/2024',
+      'Voo LA 3456',
+      'Data: 10/03/2024',
+      'Embarque: 06:25',
+      'Saída: 07:05 Guarulhos (GRU)',
+      'Chegada: 09:15 Porto Alegre (POA)',
+    ].join('\n');
+    expect(brief(text)).toEqual(['LA3456 GRU-POA 2024-03-10T07:05']);
+  });
+});
+
+describe('itinerary reader: agents\' notes', () => {
+  it('reads compact GDS-like lines without a status and a note mixing formats', () => {
+    const text = [
+      'cliente quer janela',
+      'LA8084 10MAR GRULHR 2330 1425+1',
+      'depois: BA 500 LHR-MAD 12/03 08:15 11:40',
+    ].join('\n');
+    expect(brief(text)).toEqual(['LA8084 GRU-LHR 2024-03-10T23:30', 'BA500 LHR-MAD 2024-03-12T08:15']);
+  });
+});
