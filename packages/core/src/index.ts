@@ -3,6 +3,7 @@ export * from './enums.ts';
 export * from './access.ts';
 export * from './money.ts';
 export * from './dates.ts';
+export * from './time.ts';
 export * from './plans.ts';
 export * from './whatsapp.ts';
 export * from './i18n/index.ts';
