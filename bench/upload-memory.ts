@@ -1,9 +1,10 @@
 /**
- * Peak server memory under decompression bombs (issue 14): starts the server in a child process
- * (embedded database in memory, demo agency), sends 12 bombs at once — 6 .xlsx of 206 MB of XML
+ * Peak server memory under decompression bombs (issue 14): starts the server in a child process as
+ * `npm start` does (embedded database in a data directory, demo agency; `db=postgres` uses
+ * TEST_DATABASE_URL or DATABASE_URL instead), sends 12 bombs at once — 6 .xlsx of 206 MB of XML
  * in under 1 MB, 6 PNGs of 20000 x 20000 pixels in 50 KB, half to the OCR, half as stored
  * documents — and prints the server's peak RSS while they are handled against the 512 MB target.
- * Run: npm run bench:memory [-- port=3199]
+ * Run: npm run bench:memory [-- port=3199] [db=postgres]
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,8 @@ const TARGET_MB = 512;
 const port = Number(process.argv.find((a) => a.startsWith('port='))?.slice(5) ?? 3199);
 const base = `http://127.0.0.1:${port}/api/v1`;
 const root = path.resolve(import.meta.dirname, '..');
+const postgresUrl = process.argv.includes('db=postgres') ? (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) : undefined;
+if (process.argv.includes('db=postgres') && !postgresUrl) throw new Error('db=postgres needs TEST_DATABASE_URL or DATABASE_URL');
 
 const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -34,7 +37,7 @@ async function waitForHealth(deadline: number) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-bench-memory-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', JOBS: 'false', NODE_ENV: 'development' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_URL: '' }), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', JOBS: 'false', NODE_ENV: 'development' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -78,6 +81,7 @@ try {
   console.log(
     JSON.stringify(
       {
+        database: postgresUrl ? 'PostgreSQL' : 'PGlite in a data directory (as npm start)',
         files: { xlsx: `${(xlsx.length / 1024).toFixed(0)} KB -> 206 MB of XML, 6 at once`, png: '20000 x 20000, 6 at once' },
         statuses,
         seconds,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+
+const PGLITE_SHARED_BUFFERS = '16MB';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -106,7 +108,15 @@ export async function openDatabase(config: Config['database'], logger?: Logger):
   const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => undefined;
   // pg_trgm backs the contains-search indexes (migration 0009); PGlite ships it as a loadable extension.
   const extensions = { pg_trgm };
-  const client = config.dataDir ? await PGlite.create(config.dataDir, { extensions }) : await PGlite.create({ extensions });
+  // PostgreSQL's default 128 MB of shared buffers is resident WASM memory in PGlite; an embedded install
+  // (one agency, one process) is served as well by a small cache, and the server stays within its memory budget.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const open = () =>
+    config.dataDir ? PGlite.create(config.dataDir, { extensions, startParams }) : PGlite.create({ extensions, startParams });
+  // The first start runs initdb inside the WASM instance, which grows its memory by up to ~500 MB that
+  // WebAssembly can never give back; reopening the new cluster starts from a small instance again.
+  if (config.dataDir && !fs.existsSync(path.join(config.dataDir, 'PG_VERSION'))) await (await open()).close();
+  const client = await open();
   const pending = countPending(client);
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
