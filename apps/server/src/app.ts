@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', createStorage(config.storage));
   app.decorate('fileUrls', createFileUrlSigner(config.jwt.secret));
   app.decorate('stripe', createStripe(config.stripe));
-  const jobs = createJobQueue(database, app.log, config.jobsSchema, { maintenanceIntervalSeconds: config.jobsMaintenanceSeconds });
+  const jobs = createJobQueue(database, app.log, config.jobsSchema, { maintenanceIntervalSeconds: config.jobsMaintenanceSeconds, cron: config.jobsCron });
   app.decorate('jobs', jobs);
   // Workers stop before the database they poll closes.
   app.addHook('onClose', async () => {

@@ -93,6 +93,22 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  // Moves scheduled jobs, e.g. "checklist-digest=0 6 * * *; billing.expire-trials=0 * * * *".
+  JOBS_CRON: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const schedules: Record<string, string> = {};
+      for (const entry of value.split(';').map((part) => part.trim()).filter(Boolean)) {
+        const match = /^([a-z][a-z0-9._-]*)\s*=\s*((?:\S+\s+){4}\S+)$/.exec(entry);
+        if (!match) {
+          context.addIssue({ code: 'custom', message: `"${entry}" is not name=<five cron fields>` });
+          return z.NEVER;
+        }
+        schedules[match[1]!] = match[2]!;
+      }
+      return schedules;
+    }),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -120,6 +136,8 @@ export interface Config {
   host: string;
   port: number;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  /** Cron schedules that replace a job's own, by job name (JOBS_CRON). */
+  jobsCron: Record<string, string>;
   dataDir: string;
   jwt: { secret: string; ttlSeconds: number };
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
@@ -245,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     passwordCost: env.NODE_ENV === 'test' ? 12 : 17,
     jobs: env.JOBS,
+    jobsCron: env.JOBS_CRON,
     documentAi: { url: env.DOCUMENT_AI_URL ?? null, model: env.DOCUMENT_AI_MODEL, key: env.DOCUMENT_AI_KEY ?? null },
     supportEmail: env.SUPPORT_EMAIL,
     jobsSchema: env.JOBS_SCHEMA,

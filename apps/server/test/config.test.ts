@@ -25,6 +25,15 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwt.secret).toHaveLength(40);
   });
 
+  it('reads JOBS_CRON as schedules by job name and refuses a malformed one', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).jobsCron).toEqual({});
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_CRON: 'checklist-digest=0 6 * * *; billing.expire-trials = */10 * * * *' }).jobsCron).toEqual({
+      'checklist-digest': '0 6 * * *',
+      'billing.expire-trials': '*/10 * * * *',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', JOBS_CRON: 'checklist-digest=every morning' })).toThrow(/JOBS_CRON/);
+  });
+
   it('refuses half an S3 configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
   });

@@ -23,6 +23,9 @@ const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<
 };
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const SECRET = 'two-processes-secret-0123456789abcdef';
+const JOBS_SCHEMA = `pgboss_two_${process.pid}`;
+const TASK_DIGEST_JOB = 'checklist-digest';
+const TRIAL_EXPIRY_JOB = 'billing.expire-trials';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -66,7 +69,9 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       JOBS: 'true',
-      JOBS_SCHEMA: `pgboss_two_${process.pid}`,
+      JOBS_SCHEMA: JOBS_SCHEMA,
+      // both processes schedule these every minute: pg-boss must still start each tick's job once
+      JOBS_CRON: `${TASK_DIGEST_JOB}=* * * * *; ${TRIAL_EXPIRY_JOB}=* * * * *`,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-two-')),
       WEB_DIST: '/nonexistent',
       SMTP_URL: smtp.url,
@@ -147,4 +152,73 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     expect(status).toBe('sent');
     expect(smtp.messages.filter((mail) => mail.to && JSON.stringify(mail.to).includes(email))).toHaveLength(1);
   });
+
+  it('an export asked of one process is made and e-mailed once', async () => {
+    const agency = await factories(seeder.app).agency();
+    const asked = await call(servers[0]!.base, '/agencies/accounts/export', agency.owner.token, { method: 'POST' });
+    expect(asked.status).toBe(202);
+    const { id } = (await asked.json()) as { id: number };
+    await smtp.waitFor(agency.owner.email);
+    const deadline = Date.now() + 30_000;
+    let status = '';
+    while (status !== 'ready' && Date.now() < deadline) {
+      status = ((await (await call(servers[1]!.base, `/agencies/accounts/export/${id}`, agency.owner.token)).json()) as { status: string }).status;
+    }
+    expect(status).toBe('ready');
+    expect(smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(agency.owner.email))).toHaveLength(1);
+  }, 60_000);
+
+  it('scheduled jobs start once a tick though both processes schedule them: trial expiry and the task digest', async () => {
+    const started = new Date();
+    const agency = await factories(seeder.app).agency();
+    const db = seeder.app.database;
+    // the trial ended an hour ago and nobody has called since, so only the cron job can expire it
+    await db.executeSql(`update agencies set trial_ends_at = now() - interval '1 hour' where id = $1`, [agency.id]);
+    const trips = tripFactories(seeder.app);
+    const customer = await trips.customer(agency.id, { first_name: 'Rita' });
+    const trip = await trips.travel(agency.id, customer.id, { name: 'Atacama' });
+    const due = new Date(Date.now() + 3 * 3600_000);
+    await db.executeSql(
+      `insert into checklist_tasks (agency_id, travel_id, user_id, name, scheduled_to, created_by) values ($1, $2, $3, 'Emitir seguro', $4, $3)`,
+      [agency.id, trip.id, agency.owner.id, due],
+    );
+
+    const isDigest = (mail: { to?: unknown; subject?: string }) =>
+      JSON.stringify(mail.to).includes(agency.owner.email) && (mail.subject ?? '').startsWith('Suas tarefas no Rumo');
+    const digestBy = Date.now() + 150_000;
+    while (!smtp.messages.some(isDigest) && Date.now() < digestBy) await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.some(isDigest)).toBe(true);
+    const expiredBy = Date.now() + 90_000;
+    let agencyStatus = '';
+    while (agencyStatus !== 'trial_expired' && Date.now() < expiredBy) {
+      agencyStatus = String((await db.executeSql('select status from agencies where id = $1', [agency.id])).rows[0]!.status);
+      if (agencyStatus !== 'trial_expired') await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(agencyStatus).toBe('trial_expired');
+    const changes = await db.executeSql(
+      `select count(*)::int as n from audit_log where agency_id = $1 and action = 'status_change'`,
+      [agency.id],
+    );
+    expect(changes.rows[0]!.n).toBe(1);
+
+    // every digest job started so far has finished; one e-mail to the owner per job, one job per minute
+    const jobsOf = async () =>
+      (
+        await db.executeSql(
+          `select state, date_trunc('minute', created_on) as minute from ${JOBS_SCHEMA}.job where name = $1 and created_on >= $2`,
+          [TASK_DIGEST_JOB, started],
+        )
+      ).rows as { state: string; minute: Date }[];
+    const settledBy = Date.now() + 30_000;
+    let jobs = await jobsOf();
+    while (jobs.some((job) => job.state !== 'completed') && Date.now() < settledBy) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      jobs = await jobsOf();
+    }
+    const digests = smtp.messages.filter(isDigest).length;
+    const completed = jobs.filter((job) => job.state === 'completed');
+    expect(completed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(completed.map((job) => new Date(job.minute).getTime())).size).toBe(completed.length);
+    expect(digests).toBe(completed.length);
+  }, 240_000);
 });

@@ -34,10 +34,13 @@ export interface JobQueue {
 export interface JobQueueOptions {
   /** How often pg-boss looks for expired jobs (and archives old ones). */
   maintenanceIntervalSeconds?: number;
+  /** Cron schedules that replace a job's own, by job name. */
+  cron?: Record<string, string>;
 }
 
 export function createJobQueue(database: Database, log: FastifyBaseLogger, schema = 'pgboss', options: JobQueueOptions = {}): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
+  const cronOverrides = options.cron ?? {};
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
   let workers = false;
@@ -96,7 +99,8 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, schem
             for (const job of jobs) await definition.handler(job.data, { id: job.id });
           },
         );
-        if (definition.cron) await instance.schedule(definition.name, definition.cron, {}, { tz: definition.tz ?? 'America/Sao_Paulo' });
+        const cron = cronOverrides[definition.name] ?? definition.cron;
+        if (cron) await instance.schedule(definition.name, cron, {}, { tz: definition.tz ?? 'America/Sao_Paulo' });
       }
     },
     async stop() {
