@@ -18,7 +18,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   RATE_LIMIT_PER_MINUTE: '100000000',
-  WEB_DIST: '/nonexistent',
+  WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
 });
 const app = await buildApp(config, { migrate: true });
 const started = performance.now();
