@@ -189,6 +189,25 @@ describe('a fair trial', () => {
     expect(await statusOf(agency.id)).toBe('paid');
   });
 
+  it('canceling during the trial ends it without a plan (finished_trial), before any charge', async () => {
+    const agency = await factories(server.app).agency({ trialDaysLeft: 5 });
+    const res = await subscribe(agency.owner.token, { plan: 'equipe', interval: 'month' });
+    expect(res.status).toBe(200);
+    const sessionId = /pay\/(cs_\w+)/.exec(res.body.checkout_url!)![1]!;
+    const { subscriptionId, session } = stripe.completeCheckout(sessionId, 'paid');
+    await deliver('checkout.session.completed', session);
+    expect(await statusOf(agency.id)).toBe('paid');
+    const invoicesBefore = stripe.state.invoices.length;
+    const canceled = stripe.setSubscriptionStatus(subscriptionId, 'canceled');
+    await deliver('customer.subscription.deleted', canceled);
+    expect(stripe.state.invoices.length).toBe(invoicesBefore);
+    expect(await statusOf(agency.id)).toBe('finished_trial');
+    expect((await server.app.db.select({ plan: agencies.plan }).from(agencies).where(eq(agencies.id, agency.id)))[0]!.plan).toBeNull();
+    // the plans stay open to it; its clients do not
+    expect((await server.api('/api/v1/agencies/accounts/info', { token: agency.owner.token })).status).toBe(200);
+    expect((await server.api('/api/v1/customers/all', { token: agency.owner.token })).status).toBe(403);
+  });
+
   it('by boleto during the trial: no invoice until the trial ends, then a boleto due days later', async () => {
     const agency = await factories(server.app).agency({ trialDaysLeft: 4 });
     const res = await subscribe(agency.owner.token, { plan: 'solo', interval: 'year', payment_method: 'boleto' });

@@ -233,8 +233,10 @@ export async function syncSubscription(app: FastifyInstance, subscriptionId: str
     .insert(subscriptions)
     .values(values)
     .onConflictDoUpdate({ target: subscriptions.stripe_subscription_id, set: values });
-  await setAgencyStatus(app, agencyId, agencyStatusOf(subscription, invoice), { ...cause, subscription: subscription.id }, {
-    plan,
+  const status = agencyStatusOf(subscription, invoice);
+  await setAgencyStatus(app, agencyId, status, { ...cause, subscription: subscription.id }, {
+    // a trial that ended by canceling before the first charge leaves the agency with no plan
+    plan: status === 'finished_trial' ? null : plan,
     stripe_subscription_id: subscription.id,
   });
   return { agencyId, invoiceUrl: open ? invoice?.url ?? null : null };

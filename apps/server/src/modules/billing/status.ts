@@ -40,13 +40,31 @@ export interface InvoiceFacts {
  * invoice unpaid after its due date means payment_not_made.
  */
 export function agencyStatusOf(
-  subscription: { status: Stripe.Subscription.Status; collection_method?: string | null },
+  subscription: {
+    status: Stripe.Subscription.Status;
+    collection_method?: string | null;
+    trial_end?: number | null;
+    ended_at?: number | null;
+    canceled_at?: number | null;
+  },
   invoice: InvoiceFacts | null,
   now = Date.now(),
 ): AgencyStatus {
   const base = agencyStatusFor(subscription.status);
+  if (base === 'canceled' && endedWithinTrial(subscription)) return 'finished_trial';
   if (subscription.collection_method !== 'send_invoice' || base !== 'paid' || subscription.status === 'trialing') return base;
   if (!invoice || invoice.status !== 'open') return base;
   if (invoice.due_date && invoice.due_date * 1000 < now) return 'payment_not_made';
   return invoice.billing_reason === 'subscription_create' ? 'waiting_payment' : base;
+}
+
+/**
+ * A subscription that ended no later than its trial never charged anything: the owner subscribed
+ * during the trial and canceled before the first charge. The agency's trial is over and it has no
+ * plan, which the spec calls finished_trial (it goes to the plans page), not canceled (a paying
+ * customer who left, who goes to the awaiting-payment page).
+ */
+function endedWithinTrial(subscription: { trial_end?: number | null; ended_at?: number | null; canceled_at?: number | null }): boolean {
+  const ended = subscription.ended_at ?? subscription.canceled_at;
+  return subscription.trial_end != null && ended != null && ended <= subscription.trial_end;
 }
