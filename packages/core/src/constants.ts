@@ -52,3 +52,9 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt';
 export const LOCALE_STORAGE_KEY = 'rumo.locale';
 export const TOKEN_STORAGE_KEY = 'rumo.token';
+
+/** The tutorial walkthrough's steps, in order; each has a picture per language in /tutorial/<locale>/<step>.jpg. */
+export const TUTORIAL_STEPS = ['calendar', 'clients', 'itinerary', 'vouchers', 'alerts', 'traveller'] as const;
+export type TutorialStep = (typeof TUTORIAL_STEPS)[number];
+/** The route parameter that opens the tutorial over the home screen (/?tutorial=1). */
+export const TUTORIAL_PARAM = 'tutorial';
