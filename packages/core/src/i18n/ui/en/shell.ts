@@ -1,15 +1,7 @@
-import type { UiCatalog } from './types.ts';
-import { accountsEn } from './areas/accounts.ts';
-import { pnrEn } from './areas/pnr.ts';
-import { customersEn } from './areas/customers.ts';
-import { travelsEn } from './areas/travels.ts';
-import { billingEn } from './areas/billing.ts';
-import { tasksEn } from './areas/tasks.ts';
-import { vouchersEn } from './areas/vouchers.ts';
-import { tripAppEn } from './areas/tripApp.ts';
-import { privacyEn } from './areas/privacy.ts';
+import type { Widen } from '../types.ts';
+import type { shellPt } from '../pt/shell.ts';
 
-export const uiEn: UiCatalog = {
+export const shellEn: Widen<typeof shellPt> = {
   app: {
     name: 'Rumo',
     tagline: 'Trip management for travel agencies',
@@ -74,7 +66,6 @@ export const uiEn: UiCatalog = {
     createAccount: 'Sign up',
     agreement: 'By signing in you accept the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy>.',
   },
-  tasks: tasksEn,
   pages: {
     payments: {
       title: 'Payments',
@@ -94,12 +85,4 @@ export const uiEn: UiCatalog = {
     lastUpdated: 'Last updated: {{date}}',
     otherDocument: 'See also',
   },
-  accounts: accountsEn,
-  pnr: pnrEn,
-  customers: customersEn,
-  travels: travelsEn,
-  subscription: billingEn,
-  vouchers: vouchersEn,
-  tripApp: tripAppEn,
-  ...privacyEn,
 };

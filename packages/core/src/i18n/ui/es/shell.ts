@@ -1,15 +1,7 @@
-import type { UiCatalog } from './types.ts';
-import { accountsEs } from './areas/accounts.ts';
-import { pnrEs } from './areas/pnr.ts';
-import { customersEs } from './areas/customers.ts';
-import { travelsEs } from './areas/travels.ts';
-import { billingEs } from './areas/billing.ts';
-import { tasksEs } from './areas/tasks.ts';
-import { vouchersEs } from './areas/vouchers.ts';
-import { tripAppEs } from './areas/tripApp.ts';
-import { privacyEs } from './areas/privacy.ts';
+import type { Widen } from '../types.ts';
+import type { shellPt } from '../pt/shell.ts';
 
-export const uiEs: UiCatalog = {
+export const shellEs: Widen<typeof shellPt> = {
   app: {
     name: 'Rumo',
     tagline: 'Gestión de viajes para agencias',
@@ -75,7 +67,6 @@ export const uiEs: UiCatalog = {
     agreement:
       'Al entrar, aceptas los <terms>Términos de uso</terms> y la <privacy>Política de privacidad</privacy>.',
   },
-  tasks: tasksEs,
   pages: {
     payments: {
       title: 'Pagos',
@@ -95,12 +86,4 @@ export const uiEs: UiCatalog = {
     lastUpdated: 'Última actualización: {{date}}',
     otherDocument: 'Consulta también',
   },
-  accounts: accountsEs,
-  pnr: pnrEs,
-  customers: customersEs,
-  travels: travelsEs,
-  subscription: billingEs,
-  vouchers: vouchersEs,
-  tripApp: tripAppEs,
-  ...privacyEs,
 };

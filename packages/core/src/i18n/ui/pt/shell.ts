@@ -1,19 +1,5 @@
-import { accountsPt } from './areas/accounts.ts';
-import { pnrPt } from './areas/pnr.ts';
-import { customersPt } from './areas/customers.ts';
-import { travelsPt } from './areas/travels.ts';
-import { billingPt } from './areas/billing.ts';
-import { tasksPt } from './areas/tasks.ts';
-import { vouchersPt } from './areas/vouchers.ts';
-import { tripAppPt } from './areas/tripApp.ts';
-import { privacyPt } from './areas/privacy.ts';
-
-/**
- * Interface text of the web app. Portuguese is the source: es and en are typed to its shape.
- * Top-level names never repeat those of the shared message catalogue (validation, errors,
- * checklist, trial) because the web merges both into one namespace.
- */
-export const uiPt = {
+/** The app shell: name, navigation, language menu, login, error and not-found pages, shared words. */
+export const shellPt = {
   app: {
     name: 'Rumo',
     tagline: 'Gestão de viagens para agências',
@@ -78,7 +64,6 @@ export const uiPt = {
     createAccount: 'Cadastre-se',
     agreement: 'Ao entrar, você concorda com os <terms>Termos de uso</terms> e a <privacy>Política de privacidade</privacy>.',
   },
-  tasks: tasksPt,
   pages: {
     payments: {
       title: 'Pagamentos',
@@ -98,12 +83,4 @@ export const uiPt = {
     lastUpdated: 'Última atualização: {{date}}',
     otherDocument: 'Veja também',
   },
-  accounts: accountsPt,
-  pnr: pnrPt,
-  customers: customersPt,
-  travels: travelsPt,
-  subscription: billingPt,
-  vouchers: vouchersPt,
-  tripApp: tripAppPt,
-  ...privacyPt,
 } as const;
