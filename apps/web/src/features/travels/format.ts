@@ -1,6 +1,6 @@
 import { formatDateBR, toTripZone, type Locale } from '@rumo/core';
 import { HTML_LANG } from '../../app/locale.ts';
-import { ymdToDate } from './calendarDates.ts';
+import { ymdToDate } from './calendar/calendarDates.ts';
 
 /** Display helpers of the travels screens; dates of trips are read in the trip zone (-03:00). */
 

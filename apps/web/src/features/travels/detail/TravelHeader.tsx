@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconCalendarEvent, IconMapPin, IconPencil, IconTrash
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tripDays } from '@rumo/core';
-import { dateBR, fullName, initials } from './format.ts';
-import type { Travel } from './useTravels.ts';
+import { dateBR, fullName, initials } from '../format.ts';
+import type { Travel } from '../useTravels.ts';
 
 export interface TravelHeaderProps {
   travel: Travel;

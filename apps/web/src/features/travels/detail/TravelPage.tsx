@@ -12,18 +12,18 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../components/confirmDelete.tsx';
-import { DataLoader } from '../../components/DataLoader.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { notify } from '../../components/notify.ts';
-import { TravelAlerts } from '../alerts/TravelAlerts.tsx';
-import { TravelChecklist } from '../checklist/TravelChecklist.tsx';
-import { TravelFinancial } from '../financial/TravelFinancial.tsx';
-import { TravelVouchers } from '../vouchers/TravelVouchers.tsx';
+import { confirmDelete } from '../../../components/confirmDelete.tsx';
+import { DataLoader } from '../../../components/DataLoader.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { notify } from '../../../components/notify.ts';
+import { TravelAlerts } from '../../alerts/TravelAlerts.tsx';
+import { TravelChecklist } from '../../checklist/TravelChecklist.tsx';
+import { TravelFinancial } from '../../financial/TravelFinancial.tsx';
+import { TravelVouchers } from '../../vouchers/TravelVouchers.tsx';
 import { Itinerary } from './Itinerary.tsx';
 import { TravelHeader } from './TravelHeader.tsx';
 import { Travelers } from './Travelers.tsx';
-import { useDeleteTravel, useTravel, type Travel } from './useTravels.ts';
+import { useDeleteTravel, useTravel, type Travel } from '../useTravels.ts';
 
 /** /viagem/{customer}/{id}: the trip's header and its tabs. */
 export function TravelPage() {
@@ -32,7 +32,7 @@ export function TravelPage() {
   return <DataLoader query={travel}>{(data) => <TravelScreen travel={data} />}</DataLoader>;
 }
 
-const TravelFormModal = lazy(() => import('./TravelFormModal.tsx').then((m) => ({ default: m.TravelFormModal })));
+const TravelFormModal = lazy(() => import('../form/TravelFormModal.tsx').then((m) => ({ default: m.TravelFormModal })));
 
 const TABS = ['itinerary', 'vouchers', 'financial', 'alerts', 'checklist', 'travelers', 'print'] as const;
 type TabName = (typeof TABS)[number];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import classes from './list.module.css';
+import classes from './SortableTh.module.css';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState<C extends string> {
@@ -34,7 +34,7 @@ export function SortableTh<C extends string>({ column, sort, onSort, children }:
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(nextSort(sort, column))}>
         {children}
         {active ? <VisuallyHidden>{sort.order === 'asc' ? t('travels.list.sortAsc') : t('travels.list.sortDesc')}</VisuallyHidden> : null}
-        <Icon size={15} aria-hidden="true" className={classes.noPrint} style={{ opacity: active ? 1 : 0.45 }} />
+        <Icon size={15} aria-hidden="true" className={classes.sortIcon} style={{ opacity: active ? 1 : 0.45 }} />
       </UnstyledButton>
     </Table.Th>
   );

@@ -1,8 +1,8 @@
 /**
- * 1536 -> '1,5 KB' in the interface language. The same rule as FileDropzone's formatBytes, kept
- * here so the vouchers tab does not pull the dropzone vendor chunk into the trip page.
+ * 1536 -> '1,5 KB' in the interface language. Its own module (no React, no vendor code) so a
+ * screen that lists files does not pull the dropzone chunk in.
  */
-export function fileSize(bytes: number, language: string): string {
+export function formatBytes(bytes: number, language: string): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;

@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { longDay } from './format.ts';
+import { longDay } from '../format.ts';
 import type { CalendarGridProps } from './MonthGrid.tsx';
-import { TravelCard } from './TravelCard.tsx';
-import { useLocale } from './useLocale.ts';
+import { TravelCard } from '../list/TravelCard.tsx';
+import { useLocale } from '../useLocale.ts';
 import classes from './calendar.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dependent, Traveler } from '@rumo/core';
-import { api } from '../../api/client.ts';
-import { travelsKey } from './useTravels.ts';
+import { api } from '../../../api/client.ts';
+import { travelsKey } from '../useTravels.ts';
 
 export type TravelerRow = Omit<Traveler, 'birth_date'> & { birth_date: string | null };
 export type DependentRow = Omit<Dependent, 'created_at'> & { created_at: string };

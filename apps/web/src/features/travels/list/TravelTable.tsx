@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Avatar, Table, Text, Tooltip } from '@mantine/core'
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dateBR, fullName, initials, instantDateTime } from './format.ts';
-import { SortableTh, type SortState } from './SortableTh.tsx';
+import { dateBR, fullName, initials, instantDateTime } from '../format.ts';
+import { SortableTh, type SortState } from '../../../components/SortableTh.tsx';
 import { hasPendingTasks, travelPath } from './TravelCard.tsx';
-import type { TravelRow } from './useTravels.ts';
+import type { TravelRow } from '../useTravels.ts';
 import classes from './list.module.css';
 
 export const SORT_COLUMNS = ['first_name', 'last_name', 'created_by', 'name', 'going', 'back', 'amount_of_people', 'last_access'] as const;

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Group, Pagination, Paper, Text, Title } from '@mantine/core';
 import { IconPlaneTilt, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../components/confirmDelete.tsx';
-import { DataLoader } from '../../components/DataLoader.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { notify } from '../../components/notify.ts';
+import { confirmDelete } from '../../../components/confirmDelete.tsx';
+import { DataLoader } from '../../../components/DataLoader.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { notify } from '../../../components/notify.ts';
 import { filterQuery, type HomeFilter } from './homeFilter.ts';
-import type { SortState } from './SortableTh.tsx';
+import { useListState, usePageCount } from '../../../components/useListState.ts';
 import { TravelTable, type TravelSortColumn } from './TravelTable.tsx';
-import { useDeleteTravel, useTravelList, type TravelRow } from './useTravels.ts';
+import { useDeleteTravel, useTravelList, type TravelRow } from '../useTravels.ts';
 import classes from './list.module.css';
 
 /** Rows per page: the API allows 10000, the screen never renders that many at once. */
@@ -18,26 +18,22 @@ export const LIST_PAGE_SIZE = 25;
 /** Lista: the filter's trips, sorted and paged by the server. */
 export function TravelList({ filter }: { filter: HomeFilter }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortState<TravelSortColumn>>({ column: null, order: 'asc' });
+  const listState = useListState<TravelSortColumn>({ pageSize: LIST_PAGE_SIZE });
+  const { page, setPage, sort, setSort } = listState;
   const { scope, type } = filterQuery(filter);
   const list = useTravelList({
     scope,
     type,
-    limit: LIST_PAGE_SIZE,
-    offset: (page - 1) * LIST_PAGE_SIZE,
+    limit: listState.limit,
+    offset: listState.offset,
     sortBy: sort.column ?? undefined,
     sortOrder: sort.column ? sort.order : undefined,
   });
   const remove = useDeleteTravel();
 
-  useEffect(() => setPage(1), [filter]);
+  useEffect(() => setPage(1), [filter, setPage]);
   const count = list.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / LIST_PAGE_SIZE));
-  // Deleting the last trip of the last page leaves it empty: show the page before.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
-  }, [list.data, list.isPlaceholderData, page, pages]);
+  const pages = usePageCount(listState, list);
 
   const askDelete = (travel: TravelRow) =>
     confirmDelete({
@@ -49,10 +45,6 @@ export function TravelList({ filter }: { filter: HomeFilter }) {
         ),
     });
 
-  const onSort = (next: SortState<TravelSortColumn>) => {
-    setSort(next);
-    setPage(1);
-  };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} bg="white" className={classes.printArea}>
@@ -79,7 +71,7 @@ export function TravelList({ filter }: { filter: HomeFilter }) {
       >
         {(data) => (
           <>
-            <TravelTable rows={data.results} sort={sort} onSort={onSort} onDelete={askDelete} />
+            <TravelTable rows={data.results} sort={sort} onSort={setSort} onDelete={askDelete} />
             {pages > 1 ? (
               <Group justify="center" mt="md" className={classes.noPrint}>
                 <Pagination

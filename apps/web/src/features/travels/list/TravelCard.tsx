@@ -3,9 +3,9 @@ import { IconAlertTriangle, IconCalendarEvent, IconPlaneDeparture, IconUsers } f
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tripDays } from '@rumo/core';
-import { fullName, initials, wallTime } from './format.ts';
-import type { TravelRow } from './useTravels.ts';
-import classes from './calendar.module.css';
+import { fullName, initials, wallTime } from '../format.ts';
+import type { TravelRow } from '../useTravels.ts';
+import classes from '../calendar/calendar.module.css';
 
 /** An unchecked checklist item highlights the trip (spec 2). */
 export const hasPendingTasks = (travel: Pick<TravelRow, 'check_list'>) => travel.check_list.some((task) => !task.checked);

@@ -1,8 +1,8 @@
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '@rumo/core';
-import { MoneyInput } from '../../components/MoneyInput.tsx';
-import { PhoneInput } from '../../components/PhoneInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { PhoneInput } from '../../../components/PhoneInput.tsx';
 import { DateField, DateTimeField } from './DateTimeField.tsx';
 import type { TrailFormHandle } from './trailFormValues.ts';
 

@@ -1,5 +1,5 @@
-import { tripDate } from './format.ts';
-import type { TrailItem } from './useTravels.ts';
+import { tripDate } from '../format.ts';
+import type { TrailItem } from '../useTravels.ts';
 
 export interface ItineraryDay {
   /** "yyyy-mm-dd" in the trip zone, or null for the items without a date (listed last). */

@@ -4,11 +4,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataLoader } from '../../components/DataLoader.tsx';
-import { CurrencyTotalsTable, ItemsTable, PaymentsTable, TotalsSummary } from '../financial/FinancialTables.tsx';
-import { rateCurrencies } from '../financial/RatesForm.tsx';
-import { useFinancialReport, type FinancialReport } from '../financial/useFinancial.ts';
-import { dateBR, fullName, instantDateTime } from './format.ts';
+import { DataLoader } from '../../../components/DataLoader.tsx';
+import { CurrencyTotalsTable, ItemsTable, PaymentsTable, TotalsSummary } from '../../financial/FinancialTables.tsx';
+import { rateCurrencies } from '../../financial/RatesForm.tsx';
+import { useFinancialReport, type FinancialReport } from '../../financial/useFinancial.ts';
+import { dateBR, fullName, instantDateTime } from '../format.ts';
 import classes from './pdf.module.css';
 
 /** /viagem/{customer}/{id}/relatorio-financeiro: the trip's financial report to print (bare template). */

@@ -1,4 +1,4 @@
-import type { TravelScope } from './useTravels.ts';
+import type { TravelScope } from '../useTravels.ts';
 
 /** The four options of the home filter (spec 2): whose trips, and which date places them. */
 export const HOME_FILTERS = ['allGoing', 'allBack', 'myGoing', 'myBack'] as const;

@@ -2,11 +2,11 @@ import { useLayoutEffect } from 'react';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { weekdayColumns } from './calendarDates.ts';
-import { longDayWithYear } from './format.ts';
+import { longDayWithYear } from '../format.ts';
 import { DayOverflow } from './DayOverflow.tsx';
-import { TravelCard } from './TravelCard.tsx';
-import type { TravelRow } from './useTravels.ts';
-import { useLocale } from './useLocale.ts';
+import { TravelCard } from '../list/TravelCard.tsx';
+import type { TravelRow } from '../useTravels.ts';
+import { useLocale } from '../useLocale.ts';
 import classes from './calendar.module.css';
 
 export interface CalendarGridProps {

@@ -4,15 +4,15 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { TRAIL_TYPES, hotelNights, type FieldSpec, type TrailType } from '@rumo/core';
-import { showFormErrors } from '../../api/formErrors.ts';
-import { notify } from '../../components/notify.ts';
-import { DatesLocale } from './DatesLocale.tsx';
+import { showFormErrors } from '../../../api/formErrors.ts';
+import { notify } from '../../../components/notify.ts';
+import { DatesLocale } from '../DatesLocale.tsx';
 import { TrailFieldInput } from './TrailFieldInput.tsx';
 import { SHARED_FIELDS, fieldsOf, trailFormValues, trailPayload, validateTrail, type TrailFormHandle, type TrailFormValues } from './trailFormValues.ts';
-import { trailIcon, trailTypeLabel } from './trailIcons.tsx';
-import { useLocale } from './useLocale.ts';
-import { useLookup, useSaveTrail, type LookupName } from './useTrails.ts';
-import type { TrailItem, Travel } from './useTravels.ts';
+import { trailIcon, trailTypeLabel } from '../trailIcons.tsx';
+import { useLocale } from '../useLocale.ts';
+import { useLookup, useSaveTrail, type LookupName } from '../useTrails.ts';
+import type { TrailItem, Travel } from '../useTravels.ts';
 
 export interface TrailFormModalProps {
   opened: boolean;

@@ -6,14 +6,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { tripDateToApi, travelCreateSchema, type TravelCreateResponse } from '@rumo/core';
-import i18n from '../../app/i18n.ts';
-import { showFormErrors } from '../../api/formErrors.ts';
-import { notify } from '../../components/notify.ts';
+import i18n from '../../../app/i18n.ts';
+import { showFormErrors } from '../../../api/formErrors.ts';
+import { notify } from '../../../components/notify.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { CustomerAutocomplete, type CustomerOption } from './CustomerAutocomplete.tsx';
-import { DatesLocale } from './DatesLocale.tsx';
-import { tripDate } from './format.ts';
-import { useCreateTravel, useUpdateTravel, type Travel, type TravelPayload } from './useTravels.ts';
+import { DatesLocale } from '../DatesLocale.tsx';
+import { tripDate } from '../format.ts';
+import { useCreateTravel, useUpdateTravel, type Travel, type TravelPayload } from '../useTravels.ts';
 
 interface TravelFormValues {
   name: string;

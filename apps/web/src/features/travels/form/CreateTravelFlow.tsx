@@ -4,7 +4,7 @@ import { IconChecklist } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TravelCreateResponse } from '@rumo/core';
-import { StandardChecklistModal } from '../checklist/StandardChecklistModal.tsx';
+import { StandardChecklistModal } from '../../checklist/StandardChecklistModal.tsx';
 import { TravelFormModal } from './TravelFormModal.tsx';
 
 export interface CreateTravelFlowProps {

@@ -2,11 +2,11 @@ import { ActionIcon, Group, Paper, Text, ThemeIcon, Title, Tooltip } from '@mant
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@rumo/core';
-import { instantDateTime } from './format.ts';
-import { trailFacts, trailTitle } from './trailFacts.ts';
-import { trailIcon, trailTypeLabel } from './trailIcons.tsx';
-import { useLocale } from './useLocale.ts';
-import type { TrailItem } from './useTravels.ts';
+import { instantDateTime } from '../format.ts';
+import { trailFacts, trailTitle } from '../trailFacts.ts';
+import { trailIcon, trailTypeLabel } from '../trailIcons.tsx';
+import { useLocale } from '../useLocale.ts';
+import type { TrailItem } from '../useTravels.ts';
 import classes from './itinerary.module.css';
 
 export interface TrailCardProps {

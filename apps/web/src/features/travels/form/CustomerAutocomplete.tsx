@@ -3,8 +3,8 @@ import { Avatar, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_BLUR_HIDE_MS } from '@rumo/core';
-import { fullName, initials } from './format.ts';
-import { useCustomerSearch } from './useSearch.ts';
+import { fullName, initials } from '../format.ts';
+import { useCustomerSearch } from '../useSearch.ts';
 
 export interface CustomerOption {
   id: number;

@@ -1,9 +1,9 @@
 import { Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { longDayWithYear } from './format.ts';
-import { TravelCard } from './TravelCard.tsx';
-import type { TravelRow } from './useTravels.ts';
-import { useLocale } from './useLocale.ts';
+import { longDayWithYear } from '../format.ts';
+import { TravelCard } from '../list/TravelCard.tsx';
+import type { TravelRow } from '../useTravels.ts';
+import { useLocale } from '../useLocale.ts';
 import classes from './calendar.module.css';
 
 /**

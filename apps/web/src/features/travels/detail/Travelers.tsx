@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconTrash, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../components/confirmDelete.tsx';
-import { DataLoader } from '../../components/DataLoader.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { notify } from '../../components/notify.ts';
-import { CustomerAutocomplete, type CustomerOption } from './CustomerAutocomplete.tsx';
-import { dateBR, fullName, initials } from './format.ts';
-import type { Travel } from './useTravels.ts';
+import { confirmDelete } from '../../../components/confirmDelete.tsx';
+import { DataLoader } from '../../../components/DataLoader.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { notify } from '../../../components/notify.ts';
+import { CustomerAutocomplete, type CustomerOption } from '../form/CustomerAutocomplete.tsx';
+import { dateBR, fullName, initials } from '../format.ts';
+import type { Travel } from '../useTravels.ts';
 import {
   useAddTraveler,
   useCustomerDependents,

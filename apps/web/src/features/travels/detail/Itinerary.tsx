@@ -3,22 +3,22 @@ import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconPlus, IconRoute } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../components/confirmDelete.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { notify } from '../../components/notify.ts';
-import { longDay } from './format.ts';
+import { confirmDelete } from '../../../components/confirmDelete.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { notify } from '../../../components/notify.ts';
+import { longDay } from '../format.ts';
 import { itineraryDays } from './itineraryDays.ts';
 import { TrailCard } from './TrailCard.tsx';
-import { trailTitle } from './trailFacts.ts';
-import { trailTypeLabel } from './trailIcons.tsx';
-import { useLocale } from './useLocale.ts';
-import { useDeleteTrail } from './useTrails.ts';
-import { travelsKey, type TrailItem, type Travel } from './useTravels.ts';
+import { trailTitle } from '../trailFacts.ts';
+import { trailTypeLabel } from '../trailIcons.tsx';
+import { useLocale } from '../useLocale.ts';
+import { useDeleteTrail } from '../useTrails.ts';
+import { travelsKey, type TrailItem, type Travel } from '../useTravels.ts';
 import classes from './itinerary.module.css';
 
 // The item form (date pickers, phone input) and the PNR import load only when asked for.
-const TrailFormModal = lazy(() => import('./TrailFormModal.tsx').then((m) => ({ default: m.TrailFormModal })));
-const PnrImportDialog = lazy(() => import('../pnr/PnrImportDialog.tsx').then((m) => ({ default: m.PnrImportDialog })));
+const TrailFormModal = lazy(() => import('../form/TrailFormModal.tsx').then((m) => ({ default: m.TrailFormModal })));
+const PnrImportDialog = lazy(() => import('../../pnr/PnrImportDialog.tsx').then((m) => ({ default: m.PnrImportDialog })));
 
 /** Roteiro: the trip's items day by day, with add, edit, delete and the PNR import. */
 export function Itinerary({ travel }: { travel: Travel }) {

@@ -4,7 +4,7 @@ import { useId } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_BLUR_HIDE_MS } from '@rumo/core';
-import { useCitySearch } from './useSearch.ts';
+import { useCitySearch } from '../useSearch.ts';
 
 export interface CityPickerProps {
   label: ReactNode;

@@ -4,15 +4,15 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tripDays } from '@rumo/core';
-import { useAccountInfo, type AccountAgency } from '../../api/account.ts';
-import { DataLoader } from '../../components/DataLoader.tsx';
-import { dateBR, fullName, longDayWithYear } from './format.ts';
+import { useAccountInfo, type AccountAgency } from '../../../api/account.ts';
+import { DataLoader } from '../../../components/DataLoader.tsx';
+import { dateBR, fullName, longDayWithYear } from '../format.ts';
 import { itineraryDays } from './itineraryDays.ts';
-import { trailFacts, trailTitle } from './trailFacts.ts';
-import { trailIcon, trailTypeLabel } from './trailIcons.tsx';
-import { useLocale } from './useLocale.ts';
+import { trailFacts, trailTitle } from '../trailFacts.ts';
+import { trailIcon, trailTypeLabel } from '../trailIcons.tsx';
+import { useLocale } from '../useLocale.ts';
 import { useTravelers, type TravelerRow } from './useTravelers.ts';
-import { useTravel, type Travel } from './useTravels.ts';
+import { useTravel, type Travel } from '../useTravels.ts';
 import classes from './pdf.module.css';
 
 /** /viagem/{customer}/{id}/pdf-viagem: the printable itinerary for the client (bare template). */

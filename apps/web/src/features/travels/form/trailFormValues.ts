@@ -8,9 +8,9 @@ import {
   type FieldSpec,
   type TrailType,
 } from '@rumo/core';
-import i18n from '../../app/i18n.ts';
+import i18n from '../../../app/i18n.ts';
 import { dateTimeError } from './DateTimeField.tsx';
-import type { TrailItem } from './useTravels.ts';
+import type { TrailItem } from '../useTravels.ts';
 
 /**
  * The one itinerary form's values: every field of every type, flat, as the inputs hold them
