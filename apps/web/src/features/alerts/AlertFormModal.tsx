@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormModal } from '../../components/FormModal.tsx';
 import { ALERT_CHANNELS, ALERT_KINDS, formatScheduledTo, taskScheduledTo, type AlertChannel, type AlertKind } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { DATE_MASK, applyMask, maskDate } from '../../components/masks.ts';
@@ -31,15 +32,14 @@ export interface AlertFormModalProps {
 export function AlertFormModal({ opened, onClose, travel, alert }: AlertFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={alert ? t('tasks.alerts.form.editTitle') : t('tasks.alerts.form.addTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened ? <AlertForm travel={travel} alert={alert ?? null} onDone={onClose} /> : null}
-    </Modal>
+      <AlertForm travel={travel} alert={alert ?? null} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -179,14 +179,7 @@ function AlertForm({ travel, alert, onDone }: { travel: AlertTrip & { id: number
             ) : null}
           </Stack>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {alert ? t('tasks.alerts.form.submitEdit') : values.send_now ? t('tasks.alerts.form.submitSend') : t('tasks.alerts.form.submitAdd')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={save.isPending} submitLabel={alert ? t('tasks.alerts.form.submitEdit') : values.send_now ? t('tasks.alerts.form.submitSend') : t('tasks.alerts.form.submitAdd')} />
       </Stack>
     </form>
   );

@@ -9,6 +9,7 @@ import { tripDateToApi, travelCreateSchema, type TravelCreateResponse } from '@r
 import i18n from '../../../app/i18n.ts';
 import { showFormErrors } from '../../../api/formErrors.ts';
 import { notify } from '../../../components/notify.ts';
+import { zodValidate } from '../../../components/zodForm.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { CustomerAutocomplete, type CustomerOption } from './CustomerAutocomplete.tsx';
 import { DatesLocale } from '../DatesLocale.tsx';
@@ -40,20 +41,15 @@ const toPayload = (values: TravelFormValues): TravelPayload => ({
 });
 
 /** The shared create schema checks the form; a missing date says so instead of "invalid". */
-function validate(values: TravelFormValues): Record<string, ReactNode> {
-  const errors: Record<string, ReactNode> = {};
-  const result = travelCreateSchema.safeParse(toPayload(values));
-  for (const issue of result.success ? [] : result.error.issues) {
-    const field = FIELD_OF[String(issue.path[0])];
-    if (!field || field in errors) continue;
-    const key = issue.message.includes('.') ? issue.message : 'validation.invalid';
-    errors[field] = i18n.t(key as 'validation.invalid');
-  }
-  if (!values.customer) errors.customer = i18n.t('validation.required');
-  // Spec 5: without a start and an end the form is not sent.
-  if (!values.dates[0] || !values.dates[1]) errors.dates = i18n.t('validation.dateRequired');
-  return errors;
-}
+const validate = zodValidate<TravelFormValues>(
+  travelCreateSchema,
+  (values) => ({
+    customer: values.customer ? null : i18n.t('validation.required'),
+    // Spec 5: without a start and an end the form is not sent.
+    dates: values.dates[0] && values.dates[1] ? null : i18n.t('validation.dateRequired'),
+  }),
+  { toInput: toPayload, fieldOf: (path) => FIELD_OF[path.split('.')[0] ?? ''] },
+);
 
 const initialValues = (travel?: Travel): TravelFormValues =>
   travel
