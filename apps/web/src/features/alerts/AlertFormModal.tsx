@@ -10,6 +10,7 @@ import { DATE_MASK, applyMask, maskDate } from '../../components/masks.ts';
 import { notify } from '../../components/notify.ts';
 import { alertTemplate, fillAlertText, type AlertTrip } from './alertText.ts';
 import { useSaveAlert, type TripAlert } from './useAlerts.ts';
+import { agencyZone } from '../../app/agencyZone.ts';
 
 interface Values {
   kind: AlertKind;
@@ -46,7 +47,7 @@ export function AlertFormModal({ opened, onClose, travel, alert }: AlertFormModa
 function initialValues(alert: TripAlert | null): Values {
   if (!alert) return { kind: 'online_checkin', message: alertTemplate('online_checkin'), channel: 'email', send_now: true, date: '', time: '' };
   // a canceled alert comes back with a new time; a scheduled one keeps its own
-  const [date = '', time = ''] = alert.scheduled_at && alert.status === 'scheduled' ? formatScheduledTo(alert.scheduled_at).split(' ') : [];
+  const [date = '', time = ''] = alert.scheduled_at && alert.status === 'scheduled' ? formatScheduledTo(alert.scheduled_at, agencyZone()).split(' ') : [];
   return { kind: alert.kind, message: alert.message, channel: alert.channel, send_now: false, date, time: time.slice(0, 5) };
 }
 

@@ -1,4 +1,5 @@
-import { HOME_WEEK_START } from '@rumo/core';
+import { HOME_WEEK_START, todayIn } from '@rumo/core';
+import { agencyZone } from '../../../app/agencyZone.ts';
 
 /**
  * Calendar arithmetic on plain "yyyy-mm-dd" strings, computed in UTC so the browser's zone and
@@ -15,11 +16,9 @@ export const addDays = (ymd: string, days: number): string => fromMs(toMs(ymd) +
 /** 0 = Sunday. */
 export const weekdayOf = (ymd: string): number => new Date(toMs(ymd)).getUTCDay();
 
-/** Today on this device. */
+/** Today in the agency's zone (not the device's: a phone abroad still sees the agency's day). */
 export function todayYmd(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return todayIn(agencyZone());
 }
 
 /** First day of the week (Sunday on the home calendar, spec 9) holding `ymd`. */

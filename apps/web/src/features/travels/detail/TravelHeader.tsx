@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { tripDays } from '@rumo/core';
 import { dateBR, fullName, initials } from '../format.ts';
 import type { Travel } from '../useTravels.ts';
+import { agencyZone } from '../../../app/agencyZone.ts';
 
 export interface TravelHeaderProps {
   travel: Travel;
@@ -16,7 +17,7 @@ export interface TravelHeaderProps {
 export function TravelHeader({ travel, onEdit, onDelete }: TravelHeaderProps) {
   const { t } = useTranslation();
   const pending = travel.check_list.filter((task) => !task.checked).length;
-  const days = tripDays(travel.going, travel.back);
+  const days = tripDays(travel.going, travel.back, agencyZone());
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg" bg="white">
       <Group justify="space-between" align="flex-start" gap="md">

@@ -14,6 +14,7 @@ import { useLocale } from '../useLocale.ts';
 import { useTravelers, type TravelerRow } from './useTravelers.ts';
 import { useTravel, type Travel } from '../useTravels.ts';
 import classes from './pdf.module.css';
+import { agencyZone } from '../../../app/agencyZone.ts';
 
 /** /viagem/{customer}/{id}/pdf-viagem: the printable itinerary for the client (bare template). */
 export function TravelPdfPage() {
@@ -72,7 +73,7 @@ function PrintableTravel({ travel, travelers }: { travel: Travel; travelers: Tra
             <Text span c="dimmed" size="sm">
               {t('travels.pdf.period')}:{' '}
             </Text>
-            {dateBR(travel.going)} – {dateBR(travel.back)} ({t('travels.detail.days', { count: tripDays(travel.going, travel.back) })})
+            {dateBR(travel.going)} – {dateBR(travel.back)} ({t('travels.detail.days', { count: tripDays(travel.going, travel.back, agencyZone()) })})
           </Text>
           <Text size="sm">
             <Text span c="dimmed" size="sm">

@@ -15,6 +15,7 @@ import { CustomerAutocomplete, type CustomerOption } from './CustomerAutocomplet
 import { DatesLocale } from '../DatesLocale.tsx';
 import { tripDate } from '../format.ts';
 import { useCreateTravel, useUpdateTravel, type Travel, type TravelPayload } from '../useTravels.ts';
+import { agencyZone } from '../../../app/agencyZone.ts';
 
 interface TravelFormValues {
   name: string;
@@ -35,8 +36,8 @@ const FIELD_OF: Record<string, keyof TravelFormValues> = {
 const toPayload = (values: TravelFormValues): TravelPayload => ({
   name: values.name.trim(),
   customer_id: values.customer?.id ?? 0,
-  going: values.dates[0] ? tripDateToApi(values.dates[0]) : '',
-  back: values.dates[1] ? tripDateToApi(values.dates[1]) : '',
+  going: values.dates[0] ? tripDateToApi(values.dates[0], agencyZone()) : '',
+  back: values.dates[1] ? tripDateToApi(values.dates[1], agencyZone()) : '',
   screenplay: values.screenplay,
 });
 

@@ -6,6 +6,7 @@ import { tripDays } from '@rumo/core';
 import { fullName, initials, wallTime } from '../format.ts';
 import type { TravelRow } from '../useTravels.ts';
 import classes from '../calendar/calendar.module.css';
+import { agencyZone } from '../../../app/agencyZone.ts';
 
 /** An unchecked checklist item highlights the trip (spec 2). */
 export const hasPendingTasks = (travel: Pick<TravelRow, 'check_list'>) => travel.check_list.some((task) => !task.checked);
@@ -19,7 +20,7 @@ export const travelPath = (travel: { id: number; customer: { id: number } }) => 
 export function TravelCard({ travel }: { travel: TravelRow }) {
   const { t } = useTranslation();
   const pending = hasPendingTasks(travel);
-  const days = tripDays(travel.going, travel.back);
+  const days = tripDays(travel.going, travel.back, agencyZone());
   const flight = wallTime(travel.flight);
   return (
     <Link to={travelPath(travel)} className={classes.card} data-pending={pending || undefined}>

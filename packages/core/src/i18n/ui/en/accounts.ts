@@ -40,6 +40,11 @@ export const accountsEn: Widen<typeof accountsPt> = {
     submit: 'Continue',
     save: 'Save agency details',
     saved: 'Agency details saved.',
+    timezone: 'Agency time zone',
+    timezoneHint: 'Days and times of trips, tasks and alerts follow this zone. Flight times follow their airport.',
+    timezoneBrazil: 'Brazil',
+    timezoneOther: 'Other zones',
+    timezoneNone: 'No time zone found',
   },
   address: {
     cep: 'CEP (postal code)',

@@ -40,6 +40,11 @@ export const accountsEs: Widen<typeof accountsPt> = {
     submit: 'Continuar',
     save: 'Guardar datos de la agencia',
     saved: 'Datos de la agencia guardados.',
+    timezone: 'Huso horario de la agencia',
+    timezoneHint: 'Los días y horarios de los viajes, tareas y alertas siguen este huso. Los horarios de vuelo siguen al aeropuerto.',
+    timezoneBrazil: 'Brasil',
+    timezoneOther: 'Otros husos',
+    timezoneNone: 'No se encontró ningún huso',
   },
   address: {
     cep: 'CEP (código postal)',

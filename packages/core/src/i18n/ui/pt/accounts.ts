@@ -38,6 +38,11 @@ export const accountsPt = {
     submit: 'Continuar',
     save: 'Salvar dados da agência',
     saved: 'Dados da agência salvos.',
+    timezone: 'Fuso horário da agência',
+    timezoneHint: 'Os dias e horários das viagens, tarefas e alertas seguem este fuso. Horários de voo seguem o aeroporto.',
+    timezoneBrazil: 'Brasil',
+    timezoneOther: 'Outros fusos',
+    timezoneNone: 'Nenhum fuso encontrado',
   },
   address: {
     cep: 'CEP',
