@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 
 /**
- * Unit tests of the packages, then the API tests over real HTTP on embedded PGlite, and again on
+ * Unit tests of the packages, the web app's own (jsdom), then the API tests over real HTTP on embedded PGlite, and again on
  * PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
  */
 export default defineConfig({
@@ -14,6 +14,13 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
         },
       },
       {

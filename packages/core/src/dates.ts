@@ -1,8 +1,11 @@
-import { CHECKLIST_DEADLINE_TIME, DATE_YEAR_MAX, DATE_YEAR_MIN, TRIP_DATE_TIME, TRIP_TZ_OFFSET } from './constants.ts';
+import { CHECKLIST_DEADLINE_TIME, DATE_YEAR_MAX, DATE_YEAR_MIN, TRIP_DATE_TIME } from './constants.ts';
+import { DEFAULT_TIME_ZONE, offsetText, zonedInstant, zonedParts, zoneOffsetMinutes } from './time.ts';
 
 /**
- * Calendar dates are plain "yyyy-mm-dd" strings; trip instants are ISO strings at 12:00:00 -03:00.
- * No Date arithmetic in local time: the server and the browser may sit in any zone.
+ * Calendar dates are plain "yyyy-mm-dd" strings; trip instants are ISO strings at 12:00:00 in the
+ * agency's zone. No Date arithmetic in local time: the server and the browser may sit in any zone.
+ * Every function that reads or writes an instant takes the agency's IANA zone last, defaulting to
+ * DEFAULT_TIME_ZONE (time.ts), so older callers keep working.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -32,32 +35,29 @@ export function parseFlexibleDate(value: string | Date | null | undefined): stri
   return isValidYmd(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
 }
 
-/** "yyyy-mm-dd" -> "yyyy-mm-ddT12:00:00-03:00", the instant the API stores for going and back. */
-export function tripDateToApi(date: string): string {
-  return `${date}T${TRIP_DATE_TIME}${TRIP_TZ_OFFSET}`;
+/** "yyyy-mm-dd" -> "yyyy-mm-ddT12:00:00-03:00" (the zone's offset that noon), the instant the API stores for going and back. */
+export function tripDateToApi(date: string, zone: string = DEFAULT_TIME_ZONE): string {
+  const noon = zonedInstant(date, TRIP_DATE_TIME, zone);
+  return `${date}T${TRIP_DATE_TIME}${offsetText(zoneOffsetMinutes(noon, zone))}`;
 }
 
-/** Shifts an instant to the trip zone (-03:00) and returns its calendar parts. */
-export function toTripZone(instant: string | Date): { date: string; time: string } {
-  const ms = new Date(instant).getTime();
-  const [sign, hh, mm] = [TRIP_TZ_OFFSET[0], Number(TRIP_TZ_OFFSET.slice(1, 3)), Number(TRIP_TZ_OFFSET.slice(4))];
-  const offsetMs = (sign === '-' ? -1 : 1) * (hh * 60 + mm) * 60_000;
-  const shifted = new Date(ms + offsetMs).toISOString();
-  return { date: shifted.slice(0, 10), time: shifted.slice(11, 19) };
+/** The calendar date and wall time of an instant in the agency's zone. */
+export function toTripZone(instant: string | Date, zone: string = DEFAULT_TIME_ZONE): { date: string; time: string } {
+  return zonedParts(instant, zone);
 }
 
-/** "yyyy-mm-dd" or an instant -> "dd/mm/yyyy" (instants are read in the trip zone). */
-export function formatDateBR(value: string | Date | null | undefined): string {
+/** "yyyy-mm-dd" or an instant -> "dd/mm/yyyy" (instants are read in the agency's zone). */
+export function formatDateBR(value: string | Date | null | undefined, zone: string = DEFAULT_TIME_ZONE): string {
   if (value == null || value === '') return '';
-  const ymd = typeof value === 'string' && ISO_DATE.test(value) ? value : toTripZone(value).date;
+  const ymd = typeof value === 'string' && ISO_DATE.test(value) ? value : toTripZone(value, zone).date;
   const [y, m, d] = ymd.split('-');
   return `${d}/${m}/${y}`;
 }
 
 /** Whole days between two calendar dates, counting both ends (a same-day trip lasts 1 day). */
-export function tripDays(going: string | Date, back: string | Date): number {
-  const a = Date.parse(`${toTripZone(going).date}T00:00:00Z`);
-  const b = Date.parse(`${toTripZone(back).date}T00:00:00Z`);
+export function tripDays(going: string | Date, back: string | Date, zone: string = DEFAULT_TIME_ZONE): number {
+  const a = Date.parse(`${toTripZone(going, zone).date}T00:00:00Z`);
+  const b = Date.parse(`${toTripZone(back, zone).date}T00:00:00Z`);
   return Math.max(1, Math.round((b - a) / 86_400_000) + 1);
 }
 
@@ -74,18 +74,18 @@ export function checklistDeadline(date: string | Date): string | null {
 
 const SCHEDULED = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
 
-/** "dd/mm/yyyy HH:MM:SS" (trip zone) -> ISO instant, or null when invalid. */
-export function parseScheduledTo(value: string): string | null {
+/** "dd/mm/yyyy HH:MM:SS" (agency's zone) -> ISO instant, or null when invalid. */
+export function parseScheduledTo(value: string, zone: string = DEFAULT_TIME_ZONE): string | null {
   const match = SCHEDULED.exec(value.trim());
   if (!match) return null;
   const [, d, m, y, hh, mi, ss] = match.map(Number) as number[];
   if (!isValidYmd(y!, m!, d!) || hh! > 23 || mi! > 59 || ss! > 59) return null;
-  return new Date(`${y}-${pad(m!)}-${pad(d!)}T${pad(hh!)}:${pad(mi!)}:${pad(ss!)}${TRIP_TZ_OFFSET}`).toISOString();
+  return zonedInstant(`${y}-${pad(m!)}-${pad(d!)}`, `${pad(hh!)}:${pad(mi!)}:${pad(ss!)}`, zone).toISOString();
 }
 
-/** ISO instant -> "dd/mm/yyyy HH:MM:SS" in the trip zone. */
-export function formatScheduledTo(instant: string | Date): string {
-  const { date, time } = toTripZone(instant);
+/** ISO instant -> "dd/mm/yyyy HH:MM:SS" in the agency's zone. */
+export function formatScheduledTo(instant: string | Date, zone: string = DEFAULT_TIME_ZONE): string {
+  const { date, time } = toTripZone(instant, zone);
   return `${formatDateBR(date)} ${time}`;
 }
 

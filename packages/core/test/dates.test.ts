@@ -6,6 +6,7 @@ import {
   parseFlexibleDate,
   parseScheduledTo,
   taskScheduledTo,
+  toTripZone,
   tripDateToApi,
   tripDays,
   truncate,
@@ -64,5 +65,36 @@ describe('dates', () => {
   it('truncates trip names in the task table to 15 characters', () => {
     expect(truncate('Lua de mel em Paris e Roma', 15)).toBe('Lua de mel em P…');
     expect(truncate('Curta', 15)).toBe('Curta');
+  });
+});
+
+describe('trip dates in the agency zone', () => {
+  // A task at 23:30 on 10/03/2026 and a trip day, read by agencies in four Brazilian zones.
+  const cases = [
+    { zone: 'America/Sao_Paulo', offset: '-03:00', taskUtc: '2026-03-11T02:30:00.000Z' },
+    { zone: 'America/Manaus', offset: '-04:00', taskUtc: '2026-03-11T03:30:00.000Z' },
+    { zone: 'America/Rio_Branco', offset: '-05:00', taskUtc: '2026-03-11T04:30:00.000Z' },
+    { zone: 'America/Noronha', offset: '-02:00', taskUtc: '2026-03-11T01:30:00.000Z' },
+  ];
+
+  it.each(cases)('writes and reads trip days and task times in $zone', ({ zone, offset, taskUtc }) => {
+    expect(tripDateToApi('2026-03-10', zone)).toBe(`2026-03-10T12:00:00${offset}`);
+    expect(parseScheduledTo('10/03/2026 23:30:00', zone)).toBe(taskUtc);
+    expect(formatScheduledTo(taskUtc, zone)).toBe('10/03/2026 23:30:00');
+    expect(toTripZone(taskUtc, zone)).toEqual({ date: '2026-03-10', time: '23:30:00' });
+    expect(formatDateBR(taskUtc, zone)).toBe('10/03/2026');
+    expect(tripDays(tripDateToApi('2026-03-10', zone), tripDateToApi('2026-03-12', zone), zone)).toBe(3);
+  });
+
+  it('keeps the old default: São Paulo without a zone argument', () => {
+    expect(tripDateToApi('2026-03-10')).toBe('2026-03-10T12:00:00-03:00');
+    expect(formatScheduledTo('2026-03-11T02:30:00.000Z')).toBe('10/03/2026 23:30:00');
+  });
+
+  it('reads São Paulo in the daylight-saving years at -02:00', () => {
+    expect(tripDateToApi('2018-12-01')).toBe('2018-12-01T12:00:00-02:00');
+    expect(parseScheduledTo('01/12/2018 23:30:00')).toBe('2018-12-02T01:30:00.000Z');
+    expect(formatScheduledTo('2018-12-02T01:30:00.000Z')).toBe('01/12/2018 23:30:00');
+    // The fixed -03:00 of before would have put this task on the 1st at 22:30.
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localeFromAcceptLanguage, messageCatalogs, translate } from '../src/i18n/index.ts';
+import { localeFromAcceptLanguage, messageCatalogs, translate, uiCatalogs } from '../src/i18n/index.ts';
+import { pnrStatusPt } from '../src/i18n/ui/pt/pnrStatus.ts';
+import { pnrStatusEs } from '../src/i18n/ui/es/pnrStatus.ts';
+import { pnrStatusEn } from '../src/i18n/ui/en/pnrStatus.ts';
 import { installZodMessageKeys } from '../src/validation.ts';
 
 function keysOf(node: unknown, prefix = ''): string[] {
@@ -8,6 +11,22 @@ function keysOf(node: unknown, prefix = ''): string[] {
     typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
   );
 }
+
+describe('UI catalogues by locale', () => {
+  // Typecheck already refuses a missing or extra key (Widen<typeof pt>); this guards empty text too.
+  it('has every Portuguese key in Spanish and English, none empty', () => {
+    const pt = keysOf(uiCatalogs.pt).sort();
+    for (const locale of ['es', 'en'] as const) {
+      expect(keysOf(uiCatalogs[locale]).sort()).toEqual(pt);
+    }
+    for (const catalog of [uiCatalogs.pt, uiCatalogs.es, uiCatalogs.en, pnrStatusPt, pnrStatusEs, pnrStatusEn]) {
+      const values = keysOf(catalog).map((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog));
+      expect(values.filter((value) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    }
+    expect(Object.keys(pnrStatusEs).sort()).toEqual(Object.keys(pnrStatusPt).sort());
+    expect(Object.keys(pnrStatusEn).sort()).toEqual(Object.keys(pnrStatusPt).sort());
+  });
+});
 
 describe('shared messages', () => {
   it('has every Portuguese key in Spanish and English, none empty', () => {

@@ -2,7 +2,6 @@ export { decodePnr } from './decode.ts';
 export { inferYear } from './year.ts';
 export { statusMeaning } from './status.ts';
 export { lookupAirline, lookupAirport, type AirlineInfo, type AirportInfo } from './data.ts';
-export { formatSegmentsAsText } from './format-text.ts';
 export type {
   DecodeOptions,
   DecodeResult,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodePnr,
-  formatSegmentsAsText,
   inferYear,
   lookupAirline,
   lookupAirport,
@@ -67,23 +66,5 @@ describe('helpers', () => {
       { referenceDate: '2025-12-01' },
     );
     expect(r.segments.map((s) => s.departure)).toEqual(['2025-12-20T23:00', '2026-01-05T21:00']);
-  });
-
-  it('formats the itinerary as plain text in pt, es and en', () => {
-    const r = decodePnr(
-      [
-        ' 1.1SILVA/JOAO',
-        ' 1 TP 188Y 10MAR 1 LISGRU HK1  2245  0610  11MAR 2',
-        'A1B2.A1B2*AGT 1520/05JAN25 ABCDEF H',
-      ].join('\n'),
-    );
-    const pt = formatSegmentsAsText(r, 'pt');
-    expect(pt).toContain('Localizador: ABCDEF');
-    expect(pt).toContain('Voo TP 188');
-    expect(pt).toContain('22:45');
-    expect(pt).toContain('+1 dia seguinte');
-    expect(formatSegmentsAsText(r, 'es')).toContain('Vuelo TP 188');
-    expect(formatSegmentsAsText(r, 'en')).toContain('Mar 10, 2025');
-    expect(formatSegmentsAsText(decodePnr(''), 'en')).toContain('No flights found.');
   });
 });

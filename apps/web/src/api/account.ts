@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AgencyStatus, UserRole } from '@rumo/core';
 import { api, isApiError } from './client.ts';
 import { useToken } from './session.ts';
+import { setAgencyZone } from '../app/agencyZone.ts';
 
 /** GET /agencies/accounts/info (spec 3, Account). */
 export interface AccountUser {
@@ -21,6 +22,8 @@ export interface AccountAgency {
   /** Days of trial left. */
   trial_date: number | null;
   stripe_customer_id: string | null;
+  /** IANA zone the agency reads its trips, tasks and alerts in (default America/Sao_Paulo). */
+  timezone?: string;
 }
 
 export interface AccountInfo {
@@ -35,7 +38,11 @@ export function useAccountInfo(options: { enabled?: boolean; refetchInterval?: n
   const token = useToken();
   return useQuery({
     queryKey: [...accountInfoKey, token],
-    queryFn: ({ signal }) => api.get<AccountInfo>('/agencies/accounts/info', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AccountInfo>('/agencies/accounts/info', { signal }).then((info) => {
+        setAgencyZone(info.agency?.timezone);
+        return info;
+      }),
     enabled: Boolean(token) && options.enabled !== false,
     staleTime: 60_000,
     retry: (failureCount, error) => !(isApiError(error) && error.status === 401) && failureCount < 2,

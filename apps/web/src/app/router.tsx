@@ -14,10 +14,10 @@ const PublicLayout = lazyPage(() => import('./layout/PublicLayout.tsx').then((m)
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage), fullPage);
 
 const HomePage = lazyPage(() => import('../features/travels/HomePage.tsx').then((m) => m.HomePage));
-const TravelPage = lazyPage(() => import('../features/travels/TravelPage.tsx').then((m) => m.TravelPage));
-const TravelPdfPage = lazyPage(() => import('../features/travels/TravelPdfPage.tsx').then((m) => m.TravelPdfPage));
+const TravelPage = lazyPage(() => import('../features/travels/detail/TravelPage.tsx').then((m) => m.TravelPage));
+const TravelPdfPage = lazyPage(() => import('../features/travels/detail/TravelPdfPage.tsx').then((m) => m.TravelPdfPage));
 const FinancialReportPage = lazyPage(() =>
-  import('../features/travels/FinancialReportPage.tsx').then((m) => m.FinancialReportPage),
+  import('../features/travels/detail/FinancialReportPage.tsx').then((m) => m.FinancialReportPage),
 );
 const CustomersPage = lazyPage(() => import('../features/customers/CustomersPage.tsx').then((m) => m.CustomersPage));
 const CustomerPage = lazyPage(() => import('../features/customers/CustomerPage.tsx').then((m) => m.CustomerPage));

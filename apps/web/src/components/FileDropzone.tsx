@@ -6,6 +6,7 @@ import { useId } from '@mantine/hooks';
 import { IconFile, IconFileTypePdf, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@rumo/core';
+import { formatBytes } from './formatBytes.ts';
 
 export interface FileDropzoneProps {
   label: ReactNode;
@@ -38,18 +39,6 @@ export function acceptsFile(file: File, accept: Record<string, string[]>): boole
     ([mime, extensions]) =>
       file.type === mime || extensions.some((extension) => name.endsWith(extension.toLowerCase())),
   );
-}
-
-/** 1536 -> '1,5 KB' in the interface language. */
-export function formatBytes(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
 
 function FileIcon({ type }: { type: string }) {

@@ -9,14 +9,25 @@ import i18n from '../app/i18n.ts';
  * at the issue's path joined by dots ('address.cep'). `extra` adds the checks the schema cannot
  * make (a password confirmation); its messages win over the schema's for the same field.
  */
-export function zodValidate<T>(schema: z.ZodType, extra?: (values: T) => Record<string, ReactNode>) {
+export interface ZodValidateOptions<T> {
+  /** The payload the schema checks, when the form holds other shapes (pickers, date ranges). */
+  toInput?: (values: T) => unknown;
+  /** Where an issue shows when the form's field names differ from the API's; undefined hides it. */
+  fieldOf?: (path: string) => string | undefined;
+}
+
+export function zodValidate<T>(
+  schema: z.ZodType,
+  extra?: (values: T) => Record<string, ReactNode>,
+  { toInput, fieldOf = (path) => path }: ZodValidateOptions<T> = {},
+) {
   return (values: T): Record<string, ReactNode> => {
     const errors: Record<string, ReactNode> = {};
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(toInput ? toInput(values) : values);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const path = issue.path.map(String).join('.');
-        if (path in errors) continue;
+        const path = fieldOf(issue.path.map(String).join('.'));
+        if (path === undefined || path in errors) continue;
         const key = issue.message.includes('.') ? issue.message : 'validation.invalid';
         errors[path] = i18n.t(key as 'validation.invalid', zodIssueParams(issue as { minimum?: unknown; maximum?: unknown }));
       }

@@ -1,4 +1,4 @@
-import { tripAppEn, tripAppEs, tripAppPt } from '@rumo/core/i18n/ui/areas/tripApp';
+import type { tripAppPt } from '@rumo/core/i18n/ui/pt/tripApp';
 import { LOCALE_STORAGE_KEY } from '@rumo/core/constants';
 
 /**
@@ -6,7 +6,13 @@ import { LOCALE_STORAGE_KEY } from '@rumo/core/constants';
  * load. Same key and plural conventions (key_one / key_other), same catalogue file as the app.
  */
 export type TripLocale = 'pt' | 'es' | 'en';
-const catalogs = { pt: tripAppPt, es: tripAppEs, en: tripAppEn };
+type TripCatalog = typeof tripAppPt;
+/** Each language is its own small chunk: the page downloads only the one it shows. */
+const bundles: Record<TripLocale, () => Promise<TripCatalog>> = {
+  pt: () => import('@rumo/core/i18n/ui/pt/tripApp').then((m) => m.tripAppPt),
+  es: () => import('@rumo/core/i18n/ui/es/tripApp').then((m) => m.tripAppEs as TripCatalog),
+  en: () => import('@rumo/core/i18n/ui/en/tripApp').then((m) => m.tripAppEn as TripCatalog),
+};
 export const HTML_LANG: Record<TripLocale, string> = { pt: 'pt-BR', es: 'es', en: 'en' };
 
 const isLocale = (value: unknown): value is TripLocale => value === 'pt' || value === 'es' || value === 'en';
@@ -27,9 +33,15 @@ export function pickLocale(): TripLocale {
 }
 
 export const locale = pickLocale();
+let catalog: TripCatalog | null = null;
+
+/** Loads the reader's language; main.tsx renders after it resolves. */
+export async function loadCatalog(): Promise<void> {
+  catalog = await bundles[locale]();
+}
 
 function lookup(key: string): string | undefined {
-  let node: unknown = catalogs[locale];
+  let node: unknown = catalog;
   for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }

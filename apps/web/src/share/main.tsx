@@ -1,7 +1,7 @@
 import './trip-app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HTML_LANG, locale } from './i18n.ts';
+import { HTML_LANG, loadCatalog, locale } from './i18n.ts';
 import { registerOfflineWorker } from './offline.ts';
 import { TripApp } from './TripApp.tsx';
 
@@ -15,8 +15,10 @@ document.documentElement.lang = HTML_LANG[locale];
 const token = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] ?? '');
 
 registerOfflineWorker();
-createRoot(container).render(
-  <StrictMode>
-    <TripApp token={token} />
-  </StrictMode>,
+void loadCatalog().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <TripApp token={token} />
+    </StrictMode>,
+  ),
 );

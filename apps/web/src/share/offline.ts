@@ -21,6 +21,11 @@ export async function keepOffline(urls: string[]): Promise<boolean> {
   const assets = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"], link[rel="modulepreload"]')].map(
     (element) => ('src' in element ? element.src : element.href),
   );
+  // Chunks loaded on demand (the reader's language) have no tag of their own.
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin === location.origin && url.pathname.startsWith('/assets/')) assets.push(url.href);
+  }
   const all = [...new Set([location.pathname, ...assets, ...urls])];
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { LOCALES } from '../constants.ts';
 import { AGENCY_STATUSES, USER_ROLES } from '../enums.ts';
 import { cpfOrCnpjSchema } from './brazil.ts';
-import { addressResponseSchema, addressSchema, choiceOf, emailSchema, optionalField, phoneSchema, requiredText, textSchema } from './common.ts';
+import { addressResponseSchema, addressSchema, choiceOf, emailSchema, keyError, optionalField, phoneSchema, requiredText, textSchema } from './common.ts';
 import { imageUploadSchema, pictureField } from './files.ts';
+import { isTimeZone } from '../time.ts';
 
 /** GET /agencies/accounts/info: the signed-in user and their agency (null between signup steps). */
 export const accountUserSchema = z.object({
@@ -66,7 +67,8 @@ export type AgencyProfileInput = z.input<typeof agencyProfileSchema>;
 
 /** PUT /agencies/accounts/agency: the profile fields, each optional (missing = unchanged). */
 export const agencyUpdateSchema = agencyProfileSchema.partial().extend({
-  timezone: textSchema().trim().min(1).max(64).optional(),
+  /** An IANA zone the runtime knows (America/Manaus...); the web offers them in Minha conta. */
+  timezone: textSchema().trim().min(1).max(64).refine(isTimeZone, keyError('validation.invalid')).optional(),
 });
 export type AgencyUpdate = z.infer<typeof agencyUpdateSchema>;
 export type AgencyUpdateInput = z.input<typeof agencyUpdateSchema>;

@@ -7,6 +7,7 @@ import { AddressFields, mergeFoundAddress } from '../../components/AddressFields
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { maskCpfCnpj } from '../../components/masks.ts';
 import { PhoneInput, isValidPhone } from '../../components/PhoneInput.tsx';
+import { TimeZoneSelect } from '../../components/TimeZoneSelect.tsx';
 import { zodValidate } from '../../components/zodForm.ts';
 import { agencyPayload, type AgencyFormValues } from './agencyForm.ts';
 import type { AgencyProfileInput } from '@rumo/core';
@@ -16,7 +17,7 @@ export interface AgencyFormProps {
   submitLabel: string;
   submitting: boolean;
   /** Sends the payload; a rejection with the API's field errors shows them under the fields. */
-  onSubmit: (payload: AgencyProfileInput) => Promise<unknown>;
+  onSubmit: (payload: AgencyProfileInput & { timezone?: string }) => Promise<unknown>;
 }
 
 /** Longest masked CNPJ: 'AA.AAA.AAA/AAAA-00'. */
@@ -104,6 +105,14 @@ export function AgencyForm({ initialValues, submitLabel, submitting, onSubmit }:
             onFound={(found) => form.setFieldValue('address', mergeFoundAddress(form.getValues().address, found))}
           />
         </Fieldset>
+
+        {form.values.timezone !== undefined ? (
+          <TimeZoneSelect
+            label={t('accounts.agency.timezone')}
+            description={t('accounts.agency.timezoneHint')}
+            {...form.getInputProps('timezone')}
+          />
+        ) : null}
 
         <ImagePicker
           label={t('accounts.agency.logo')}

@@ -1,9 +1,10 @@
-import { Button, Grid, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@rumo/core';
+import { changePasswordSchema } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { notify } from '../../components/notify.ts';
+import { NewPasswordFields, PasswordField } from '../../components/PasswordFields.tsx';
 import { zodValidate } from '../../components/zodForm.ts';
 import { useChangePassword } from './useAccount.ts';
 
@@ -42,45 +43,23 @@ export function ChangePasswordForm() {
     ),
   );
 
-  const toggle = { 'aria-label': t('accounts.password.show') };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <PasswordInput
+            <PasswordField
+              kind="current"
               label={t('accounts.password.old')}
-              autoComplete="current-password"
-              required
-              withAsterisk={false}
-              visibilityToggleButtonProps={toggle}
               key={form.key('old_password')}
               {...form.getInputProps('old_password')}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <PasswordInput
-              label={t('accounts.password.new')}
-              description={t('accounts.password.hint', { min: PASSWORD_MIN_LENGTH })}
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              visibilityToggleButtonProps={toggle}
-              key={form.key('new_password')}
-              {...form.getInputProps('new_password')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <PasswordInput
-              label={t('accounts.password.confirm')}
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              visibilityToggleButtonProps={toggle}
-              key={form.key('confirm')}
-              {...form.getInputProps('confirm')}
-            />
-          </Grid.Col>
+          <NewPasswordFields
+            password={{ key: form.key('new_password'), ...form.getInputProps('new_password') }}
+            confirm={{ key: form.key('confirm'), ...form.getInputProps('confirm') }}
+            wrap={(field) => <Grid.Col span={{ base: 12, sm: 4 }}>{field}</Grid.Col>}
+          />
         </Grid>
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, userUpdateSchema, type AccountUser, type Locale } from '@rumo/core';
@@ -8,6 +8,7 @@ import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { notify } from '../../components/notify.ts';
 import { zodValidate } from '../../components/zodForm.ts';
 import { useUpdateUser } from './useAccount.ts';
+import { PasswordField } from '../../components/PasswordFields.tsx';
 
 interface Values {
   first_name: string;
@@ -110,13 +111,10 @@ export function UserProfileForm({ user }: { user: AccountUser }) {
           </Grid.Col>
           {emailChanged(form.values) && (
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <PasswordInput
+              <PasswordField
+                kind="current"
                 label={t('accounts.profile.currentPassword')}
                 description={t('accounts.profile.currentPasswordHint')}
-                autoComplete="current-password"
-                required
-                withAsterisk={false}
-                visibilityToggleButtonProps={{ 'aria-label': t('accounts.password.show') }}
                 {...form.getInputProps('current_password')}
               />
             </Grid.Col>

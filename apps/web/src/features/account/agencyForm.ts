@@ -1,4 +1,4 @@
-import type { AccountInfoResponse, AgencyProfileInput } from '@rumo/core';
+import { timeZoneOr, type AccountInfoResponse, type AgencyProfileInput } from '@rumo/core';
 import { addressPayload, addressValues, emptyAddress, type AddressValues } from '../../components/AddressFields.tsx';
 import { maskCpfCnpj } from '../../components/masks.ts';
 
@@ -13,6 +13,8 @@ export interface AgencyFormValues {
   address: AddressValues;
   /** Stored URL, a new data URL, or null. */
   logo: string | null;
+  /** The agency's IANA zone; only Minha conta edits it (signup keeps the default). */
+  timezone?: string;
 }
 
 export const emptyAgencyValues = (): AgencyFormValues => ({
@@ -34,6 +36,7 @@ export function agencyValues(agency: Agency): AgencyFormValues {
     email: agency.email ?? '',
     address: addressValues(agency.address),
     logo: agency.logo ?? null,
+    timezone: timeZoneOr(agency.timezone),
   };
 }
 
@@ -41,7 +44,7 @@ export function agencyValues(agency: Agency): AgencyFormValues {
  * The body of POST /agencies/accounts/profile and PUT /agencies/accounts/agency. The logo goes as
  * the form holds it: the stored URL keeps it, a data URL replaces it, null removes it.
  */
-export function agencyPayload(values: AgencyFormValues): AgencyProfileInput {
+export function agencyPayload(values: AgencyFormValues): AgencyProfileInput & { timezone?: string } {
   return {
     name: values.name.trim(),
     document: values.document,
@@ -49,5 +52,6 @@ export function agencyPayload(values: AgencyFormValues): AgencyProfileInput {
     email: values.email.trim() || null,
     address: addressPayload(values.address),
     logo: values.logo,
+    ...(values.timezone ? { timezone: values.timezone } : {}),
   };
 }

@@ -9,11 +9,13 @@ import type {
 import { accountInfoKey } from '../../api/account.ts';
 import { api } from '../../api/client.ts';
 import { getToken, setToken } from '../../api/session.ts';
+import { setAgencyZone } from '../../app/agencyZone.ts';
 
 /** The answer of a profile change is the new account info: the header shows it at once. */
 function useStoreAccountInfo() {
   const queryClient = useQueryClient();
   return (info: AccountInfoResponse) => {
+    setAgencyZone(info.agency?.timezone);
     queryClient.setQueryData([...accountInfoKey, getToken()], info);
     void queryClient.invalidateQueries({ queryKey: accountInfoKey });
   };

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormModal } from '../../components/FormModal.tsx';
 import { ALERT_CHANNELS, ALERT_KINDS, formatScheduledTo, taskScheduledTo, type AlertChannel, type AlertKind } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { DATE_MASK, applyMask, maskDate } from '../../components/masks.ts';
 import { notify } from '../../components/notify.ts';
 import { alertTemplate, fillAlertText, type AlertTrip } from './alertText.ts';
 import { useSaveAlert, type TripAlert } from './useAlerts.ts';
+import { agencyZone } from '../../app/agencyZone.ts';
 
 interface Values {
   kind: AlertKind;
@@ -31,22 +33,21 @@ export interface AlertFormModalProps {
 export function AlertFormModal({ opened, onClose, travel, alert }: AlertFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={alert ? t('tasks.alerts.form.editTitle') : t('tasks.alerts.form.addTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened ? <AlertForm travel={travel} alert={alert ?? null} onDone={onClose} /> : null}
-    </Modal>
+      <AlertForm travel={travel} alert={alert ?? null} onDone={onClose} />
+    </FormModal>
   );
 }
 
 function initialValues(alert: TripAlert | null): Values {
   if (!alert) return { kind: 'online_checkin', message: alertTemplate('online_checkin'), channel: 'email', send_now: true, date: '', time: '' };
   // a canceled alert comes back with a new time; a scheduled one keeps its own
-  const [date = '', time = ''] = alert.scheduled_at && alert.status === 'scheduled' ? formatScheduledTo(alert.scheduled_at).split(' ') : [];
+  const [date = '', time = ''] = alert.scheduled_at && alert.status === 'scheduled' ? formatScheduledTo(alert.scheduled_at, agencyZone()).split(' ') : [];
   return { kind: alert.kind, message: alert.message, channel: alert.channel, send_now: false, date, time: time.slice(0, 5) };
 }
 
@@ -179,14 +180,7 @@ function AlertForm({ travel, alert, onDone }: { travel: AlertTrip & { id: number
             ) : null}
           </Stack>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {alert ? t('tasks.alerts.form.submitEdit') : values.send_now ? t('tasks.alerts.form.submitSend') : t('tasks.alerts.form.submitAdd')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={save.isPending} submitLabel={alert ? t('tasks.alerts.form.submitEdit') : values.send_now ? t('tasks.alerts.form.submitSend') : t('tasks.alerts.form.submitAdd')} />
       </Stack>
     </form>
   );

@@ -10,13 +10,14 @@ import { notify } from '../../components/notify.ts';
 import { AlertFormModal } from './AlertFormModal.tsx';
 import type { AlertTrip } from './alertText.ts';
 import { useCancelAlert, useTripAlerts, type TripAlert } from './useAlerts.ts';
+import { agencyZone } from '../../app/agencyZone.ts';
 
 type View = 'live' | 'canceled';
 
 const STATUS_COLOR: Record<AlertStatus, string> = { scheduled: 'blue', sent: 'green', failed: 'red', canceled: 'gray' };
 
 /** "dd/mm/yyyy HH:MM" in the trip zone. */
-const when = (instant: string) => formatScheduledTo(instant).slice(0, 16);
+const when = (instant: string) => formatScheduledTo(instant, agencyZone()).slice(0, 16);
 
 /** The trip's Alertas tab: what goes to the client, by e-mail or WhatsApp, now or at a time. */
 export function TravelAlerts({ travel }: { travel: AlertTrip & { id: number } }) {

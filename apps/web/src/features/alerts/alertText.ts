@@ -1,6 +1,7 @@
 import type { AlertKind } from '@rumo/core';
 import { formatDateBR } from '@rumo/core';
 import i18n from '../../app/i18n.ts';
+import { agencyZone } from '../../app/agencyZone.ts';
 
 /** The placeholders of alertTemplates.*, kept as written so the agent sees and can move them. */
 const PLACEHOLDERS = { customer: '{{customer}}', trip: '{{trip}}', date: '{{date}}' };
@@ -22,5 +23,5 @@ export function fillAlertText(message: string, trip: AlertTrip, kind: AlertKind)
   return message
     .replaceAll('{{customer}}', trip.customer.first_name)
     .replaceAll('{{trip}}', trip.name)
-    .replaceAll('{{date}}', formatDateBR(kind === 'return' ? trip.back : trip.going));
+    .replaceAll('{{date}}', formatDateBR(kind === 'return' ? trip.back : trip.going, agencyZone()));
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Center, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { Logo } from '../../app/layout/Logo.tsx';
 import { PublicFooter } from '../../app/layout/PublicLayout.tsx';
 import { MAIN_ID, SkipLink } from '../../app/layout/SkipLink.tsx';
 import { useSignin, type SigninPayload } from './useSignin.ts';
+import { PasswordField } from '../../components/PasswordFields.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -19,6 +20,7 @@ export function LoginPage() {
   const form = useForm<SigninPayload>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
+    // By hand on purpose: the sign-in page is the first load and stays free of zod and the schemas.
     validate: {
       email: (value) =>
         !value.trim() ? t('validation.required') : EMAIL.test(value.trim()) ? null : t('validation.email'),
@@ -63,11 +65,9 @@ export function LoginPage() {
                   key={form.key('email')}
                   {...form.getInputProps('email')}
                 />
-                <PasswordInput
+                <PasswordField
+                  kind="current"
                   label={t('login.password')}
-                  autoComplete="current-password"
-                  required
-                  withAsterisk={false}
                   visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
                   key={form.key('password')}
                   {...form.getInputProps('password')}

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, ROUTES, passwordResetSchema } from '@rumo/core';
+import { ROUTES, passwordResetSchema } from '@rumo/core';
 import { isApiError } from '../../api/client.ts';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { notify } from '../../components/notify.ts';
 import { zodValidate } from '../../components/zodForm.ts';
 import { useResetPassword } from './usePasswordReset.ts';
+import { NewPasswordFields } from '../../components/PasswordFields.tsx';
 
 interface Values {
   password: string;
@@ -66,24 +67,9 @@ export function NewPasswordForm({ token }: { token: string }) {
             </Stack>
           </Alert>
         ) : null}
-        <PasswordInput
-          label={t('accounts.password.new')}
-          description={t('accounts.password.hint', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          visibilityToggleButtonProps={{ 'aria-label': t('accounts.password.show') }}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('accounts.password.confirm')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          visibilityToggleButtonProps={{ 'aria-label': t('accounts.password.show') }}
-          key={form.key('confirm')}
-          {...form.getInputProps('confirm')}
+        <NewPasswordFields
+          password={{ key: form.key('password'), ...form.getInputProps('password') }}
+          confirm={{ key: form.key('confirm'), ...form.getInputProps('confirm') }}
         />
         <Button type="submit" fullWidth size="md" loading={reset.isPending}>
           {t('accounts.reset.submit')}

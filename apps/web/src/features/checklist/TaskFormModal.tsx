@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormModal } from '../../components/FormModal.tsx';
 import { taskScheduledTo } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { DATE_MASK, applyMask, maskDate } from '../../components/masks.ts';
@@ -32,14 +33,14 @@ export interface TaskFormModalProps {
 export function TaskFormModal({ opened, onClose, task, travel }: TaskFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={task ? t('tasks.form.editTitle') : t('tasks.form.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="md"
     >
-      {opened ? <TaskForm task={task ?? null} travel={travel ?? task?.travel ?? null} onDone={onClose} /> : null}
-    </Modal>
+      <TaskForm task={task ?? null} travel={travel ?? task?.travel ?? null} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -141,14 +142,7 @@ function TaskForm({ task, travel, onDone }: { task: Task | null; travel: { id: n
             onChange={(event) => form.setFieldValue('time', applyMask(event.currentTarget.value.replace(/\D/g, ''), TIME_MASK))}
           />
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {task ? t('tasks.form.submitEdit') : t('tasks.form.submitAdd')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={save.isPending} submitLabel={task ? t('tasks.form.submitEdit') : t('tasks.form.submitAdd')} />
       </Stack>
     </form>
   );

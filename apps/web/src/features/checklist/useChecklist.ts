@@ -3,6 +3,7 @@ import type { ChecklistStatus, ChecklistTask, Paged } from '@rumo/core';
 import { parseScheduledTo } from '@rumo/core';
 import { api } from '../../api/client.ts';
 import { travelsKey } from '../travels/useTravels.ts';
+import { agencyZone } from '../../app/agencyZone.ts';
 
 /** A task as the API sends it: scheduled_to is "dd/mm/yyyy HH:MM:SS" in the trip zone. */
 export type Task = Omit<ChecklistTask, 'scheduled_to'> & { scheduled_to: string };
@@ -30,7 +31,7 @@ export interface TaskListParams {
 /** Not checked and its time already passed. */
 export function isOverdue(task: Task, now = Date.now()): boolean {
   if (task.checked) return false;
-  const at = parseScheduledTo(task.scheduled_to);
+  const at = parseScheduledTo(task.scheduled_to, agencyZone());
   return at !== null && Date.parse(at) < now;
 }
 

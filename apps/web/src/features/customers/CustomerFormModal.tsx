@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/FormModal.tsx';
 import { notify } from '../../components/notify.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { emptyCustomerValues } from './customerForm.ts';
@@ -18,31 +18,26 @@ export function CustomerFormModal({ opened, onClose, onCreated }: CustomerFormMo
   const phone = useMediaQuery('(max-width: 48em)');
   const create = useCreateCustomer();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('customers.form.addTitle')}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {/* Mounted per opening, so each one starts empty. */}
-      {opened ? (
-        <CustomerForm
-          initialValues={emptyCustomerValues()}
-          submitLabel={t('customers.form.create')}
-          submitting={create.isPending}
-          onCancel={onClose}
-          onSubmit={(payload) =>
-            create.mutateAsync(payload).then((customer) => {
-              notify.success(t('customers.form.created'));
-              onClose();
-              onCreated(customer);
-            })
-          }
-        />
-      ) : null}
-    </Modal>
+      <CustomerForm
+        initialValues={emptyCustomerValues()}
+        submitLabel={t('customers.form.create')}
+        submitting={create.isPending}
+        onCancel={onClose}
+        onSubmit={(payload) =>
+          create.mutateAsync(payload).then((customer) => {
+            notify.success(t('customers.form.created'));
+            onClose();
+            onCreated(customer);
+          })
+        }
+      />
+    </FormModal>
   );
 }

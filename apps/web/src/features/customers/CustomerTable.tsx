@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Avatar, Checkbox, Group, Stack, Table, Text, Toolti
 import { IconPlaneDeparture, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SortableTh, type SortState } from '../travels/SortableTh.tsx';
+import { SortableTh, type SortState } from '../../components/SortableTh.tsx';
 import { dateBR, fullName, initials, phoneDisplay } from './format.ts';
 import type { CustomerRow, CustomerSortColumn } from './useCustomers.ts';
 

@@ -2,18 +2,19 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconPlane, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toTripZone, tripDays } from '@rumo/core';
+import { toTripZone, todayIn, tripDays } from '@rumo/core';
 import { DataLoader } from '../../components/DataLoader.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { dateBR } from './format.ts';
 import { useCustomerTravels } from './useCustomers.ts';
+import { agencyZone } from '../../app/agencyZone.ts';
 
 type Status = 'upcoming' | 'current' | 'past';
 const STATUS_COLOR: Record<Status, string> = { upcoming: 'blue.8', current: 'green.9', past: 'gray.7' };
 
 function statusOf(going: string, back: string, today: string): Status {
-  if (toTripZone(back).date < today) return 'past';
-  if (toTripZone(going).date > today) return 'upcoming';
+  if (toTripZone(back, agencyZone()).date < today) return 'past';
+  if (toTripZone(going, agencyZone()).date > today) return 'upcoming';
   return 'current';
 }
 
@@ -21,7 +22,7 @@ function statusOf(going: string, back: string, today: string): Status {
 export function CustomerTrips({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const travels = useCustomerTravels(customerId);
-  const today = toTripZone(new Date()).date;
+  const today = todayIn(agencyZone());
   return (
     <Stack gap="md">
       <Title order={2} fz="lg">
@@ -55,7 +56,7 @@ export function CustomerTrips({ customerId }: { customerId: number }) {
                           <IconCalendar size={14} aria-hidden="true" color="var(--mantine-color-dimmed)" />
                           <Text size="xs">
                             {dateBR(travel.going)} – {dateBR(travel.back)} ·{' '}
-                            {t('customers.travels.days', { count: tripDays(travel.going, travel.back) })}
+                            {t('customers.travels.days', { count: tripDays(travel.going, travel.back, agencyZone()) })}
                           </Text>
                         </Group>
                         <Group gap={4} wrap="nowrap">

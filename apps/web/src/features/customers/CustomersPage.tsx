@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_SEARCH_DEBOUNCE_MS, PAGINATION_DEFAULT_LIMIT } from '@rumo/core';
+import { PAGINATION_DEFAULT_LIMIT } from '@rumo/core';
 import { confirmDelete } from '../../components/confirmDelete.tsx';
 import { DataLoader } from '../../components/DataLoader.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { notify } from '../../components/notify.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import type { SortState } from '../travels/SortableTh.tsx';
+import { useListState, usePageCount } from '../../components/useListState.ts';
 import { CustomerCards } from './CustomerCards.tsx';
 import { CustomerFormModal } from './CustomerFormModal.tsx';
 import { CustomerTable } from './CustomerTable.tsx';
@@ -34,18 +34,15 @@ export function CustomersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)');
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, CUSTOMER_SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(PAGINATION_DEFAULT_LIMIT);
-  const [sort, setSort] = useState<SortState<CustomerSortColumn>>({ column: null, order: 'asc' });
+  const listState = useListState<CustomerSortColumn>();
+  const { search, setSearch, debouncedSearch, page, setPage, limit, setLimit, sort, setSort } = listState;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
 
   const list = useCustomerList({
     limit,
-    offset: (page - 1) * limit,
+    offset: listState.offset,
     search: debouncedSearch,
     sortBy: sort.column,
     sortOrder: sort.order,
@@ -54,11 +51,7 @@ export function CustomersPage() {
   const bulkRemove = useBulkDeleteCustomers();
 
   const count = list.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / limit));
-  // Deleting the last rows of the last page leaves it empty: show the page before.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
-  }, [list.data, list.isPlaceholderData, page, pages]);
+  const pages = usePageCount(listState, list);
 
   const rows = list.data?.results ?? [];
   const toggle = (id: number) =>
@@ -138,10 +131,7 @@ export function CustomersPage() {
             placeholder={t('customers.list.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.currentTarget.value)}
             type="search"
             w={{ base: '100%', sm: 380 }}
           />
@@ -228,10 +218,7 @@ export function CustomersPage() {
                   onToggleAll={toggleAll}
                   onDelete={askDelete}
                   sort={sort}
-                  onSort={(next) => {
-                    setSort(next);
-                    setPage(1);
-                  }}
+                  onSort={setSort}
                 />
               )}
             </div>
@@ -247,7 +234,6 @@ export function CustomersPage() {
               onChange={(value) => {
                 if (!value) return;
                 setLimit(Number(value));
-                setPage(1);
               }}
               allowDeselect={false}
               w={150}

@@ -1,6 +1,7 @@
-import { Button, Grid, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Grid, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormModal } from '../../components/FormModal.tsx';
 import { DEGREES, dependentCreateSchema, type Degree, type DependentCreateInput } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { CPF_MASK, applyMask } from '../../components/masks.ts';
@@ -156,14 +157,7 @@ function DependentForm({
             />
           </Grid.Col>
         </Grid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('customers.dependents.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={save.isPending} submitLabel={t('customers.dependents.save')} />
       </Stack>
     </form>
   );
@@ -181,15 +175,13 @@ export interface DependentFormModalProps {
 export function DependentFormModal({ customerId, opened, onClose, dependent }: DependentFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={dependent ? t('customers.dependents.editTitle') : t('customers.dependents.addTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {opened ? <DependentForm customerId={customerId} dependent={dependent} onDone={onClose} /> : null}
-    </Modal>
+      <DependentForm customerId={customerId} dependent={dependent} onDone={onClose} />
+    </FormModal>
   );
 }

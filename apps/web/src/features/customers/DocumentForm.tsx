@@ -9,7 +9,8 @@ import {
   type DocumentType,
 } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
-import { DOCUMENT_ACCEPT, FileDropzone, FileIcon, formatBytes } from '../../components/FileDropzone.tsx';
+import { DOCUMENT_ACCEPT, FileDropzone, FileIcon } from '../../components/FileDropzone.tsx';
+import { formatBytes } from '../../components/formatBytes.ts';
 import { notify } from '../../components/notify.ts';
 import { zodValidate } from '../../components/zodForm.ts';
 import { aiHint } from '../document-ai/AiFieldHint.tsx';

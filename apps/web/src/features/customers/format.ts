@@ -1,6 +1,7 @@
 import { formatDateBR, parseFlexibleDate } from '@rumo/core';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { applyMask, CPF_MASK } from '../../components/masks.ts';
+import { agencyZone } from '../../app/agencyZone.ts';
 
 /** Display helpers of the customers screens. */
 
@@ -11,7 +12,7 @@ export const initials = (person: { first_name: string; last_name: string }) =>
   `${person.first_name.charAt(0)}${person.last_name.charAt(0)}`.toUpperCase();
 
 /** "yyyy-mm-dd" or an instant -> "dd/mm/yyyy"; '' for none. */
-export const dateBR = (value: string | null | undefined): string => formatDateBR(value ?? null);
+export const dateBR = (value: string | null | undefined): string => formatDateBR(value ?? null, agencyZone());
 
 /** What a dd/mm/yyyy field sends: '' -> null, a valid date -> "yyyy-mm-dd", anything else as typed (the schema flags it). */
 export function dateToApi(value: string): string | null {

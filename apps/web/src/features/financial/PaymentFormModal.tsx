@@ -6,7 +6,7 @@ import { showFormErrors } from '../../api/formErrors.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notify } from '../../components/notify.ts';
 import { DateField } from '../customers/DateField.tsx';
-import { todayYmd } from '../travels/calendarDates.ts';
+import { todayYmd } from '../travels/calendar/calendarDates.ts';
 import { trailTypeLabel } from '../travels/trailIcons.tsx';
 import { useLocale } from '../travels/useLocale.ts';
 import { useLookup } from '../travels/useTrails.ts';

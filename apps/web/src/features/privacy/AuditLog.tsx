@@ -18,7 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { parseFlexibleDate, uiPt, type AgencyUser } from '@rumo/core';
+import { parseFlexibleDate, type AgencyUser } from '@rumo/core';
 import { api } from '../../api/client.ts';
 import { DataLoader } from '../../components/DataLoader.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -27,8 +27,6 @@ import { formatInstant } from './format.ts';
 import { useAuditLog, type AuditParams } from './usePrivacy.ts';
 
 const PAGE_SIZE = 20;
-const ENTITIES = Object.keys(uiPt.dataPrivacy.audit.entities);
-const ACTIONS = Object.keys(uiPt.dataPrivacy.audit.actions);
 
 interface Filters {
   entity: string | null;
@@ -135,12 +133,10 @@ function AuditFilters({ filters, onChange }: { filters: Filters; onChange: (filt
     queryFn: ({ signal }) => api.get<AgencyUser[]>('/agencies/accounts/allUsers', { signal }),
     staleTime: 60_000,
   });
-  const options = (group: 'entities' | 'actions', values: string[]) =>
-    values
-      .map((value) => ({
-        value,
-        label: t(`dataPrivacy.audit.${group}.${value}` as 'dataPrivacy.audit.entities.agency'),
-      }))
+  // The loaded catalogue names every entity and action the log can hold (the pt keys, in any language).
+  const options = (group: 'entities' | 'actions') =>
+    Object.entries(t(`dataPrivacy.audit.${group}`, { returnObjects: true }) as Record<string, string>)
+      .map(([value, label]) => ({ value, label }))
       .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
@@ -150,7 +146,7 @@ function AuditFilters({ filters, onChange }: { filters: Filters; onChange: (filt
         <Select
           label={t('dataPrivacy.audit.entity')}
           placeholder={t('dataPrivacy.audit.any')}
-          data={options('entities', ENTITIES)}
+          data={options('entities')}
           value={filters.entity}
           onChange={(entity) => set({ entity })}
           clearable
@@ -160,7 +156,7 @@ function AuditFilters({ filters, onChange }: { filters: Filters; onChange: (filt
         <Select
           label={t('dataPrivacy.audit.action')}
           placeholder={t('dataPrivacy.audit.any')}
-          data={options('actions', ACTIONS)}
+          data={options('actions')}
           value={filters.action}
           onChange={(action) => set({ action })}
           clearable

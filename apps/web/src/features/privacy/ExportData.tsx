@@ -2,7 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/notify.ts';
-import { formatInstant, formatSize } from './format.ts';
+import { formatBytes } from '../../components/formatBytes.ts';
+import { formatInstant } from './format.ts';
 import { useAgencyExport } from './usePrivacy.ts';
 
 /** 'Exportar todos os dados': asks for the zip, follows it and offers the download link. */
@@ -60,7 +61,7 @@ export function ExportData() {
               leftSection={<IconDownload size={16} aria-hidden="true" />}
               w="fit-content"
             >
-              {t('dataPrivacy.export.download', { size: formatSize(current.size ?? 0, i18n.language) })}
+              {t('dataPrivacy.export.download', { size: formatBytes(current.size ?? 0, i18n.language) })}
             </Button>
             <Text size="xs">{t('dataPrivacy.export.linkValid')}</Text>
           </Stack>

@@ -11,15 +11,3 @@ export function formatInstant(value: string, language: string): string {
     return date.toISOString();
   }
 }
-
-/** 1536 -> '1,5 KB' in the interface language. */
-export function formatSize(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
-}

@@ -4,7 +4,6 @@ import {
   Container,
   Grid,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -14,12 +13,13 @@ import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, ROUTES, TRIAL_DAYS, signupSchema, type SignupInput } from '@rumo/core';
+import { ROUTES, TRIAL_DAYS, signupSchema, type SignupInput } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { setToken } from '../../api/session.ts';
 import { zodValidate } from '../../components/zodForm.ts';
 import { SignupSteps } from './SignupSteps.tsx';
 import { useSignupUser } from './useSignup.ts';
+import { PasswordField } from '../../components/PasswordFields.tsx';
 
 /** /cadastro, step 1: the owner's name, e-mail and password; the token is kept as after a login. */
 export function SignupPage() {
@@ -91,13 +91,10 @@ export function SignupPage() {
               key={form.key('email')}
               {...form.getInputProps('email')}
             />
-            <PasswordInput
+            <PasswordField
+              kind="new"
+              withHint
               label={t('accounts.fields.password')}
-              description={t('accounts.password.hint', { min: PASSWORD_MIN_LENGTH })}
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              visibilityToggleButtonProps={{ 'aria-label': t('accounts.password.show') }}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />

@@ -1,13 +1,15 @@
-import { Alert, Button, Grid, Group, Modal, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Grid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormModal } from '../../components/FormModal.tsx';
 import { PASSWORD_MIN_LENGTH, staffCreateSchema, type StaffCreateInput, type StaffMember } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { notify } from '../../components/notify.ts';
 import { zodValidate } from '../../components/zodForm.ts';
 import { useCreateStaff, useUpdateStaff } from './useStaff.ts';
+import { PasswordField } from '../../components/PasswordFields.tsx';
 
 interface Values {
   first_name: string;
@@ -46,16 +48,14 @@ export function StaffFormModal({ opened, onClose, member }: StaffFormModalProps)
   const { t } = useTranslation();
   const editing = Boolean(member);
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? t('accounts.staff.form.editTitle') : t('accounts.staff.form.addTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {/* Mounted per opening, so each one starts from the member's data. */}
-      {opened ? <StaffForm member={member ?? null} onDone={onClose} /> : null}
-    </Modal>
+      <StaffForm member={member ?? null} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -134,13 +134,10 @@ function StaffForm({ member, onDone }: { member: StaffMember | null; onDone: () 
           {...form.getInputProps('setPassword', { type: 'checkbox' })}
         />
         {form.values.setPassword ? (
-          <PasswordInput
+          <PasswordField
+            kind="new"
             label={t('accounts.fields.password')}
             description={member ? t('accounts.staff.form.passwordNoteEdit') : t('accounts.staff.form.passwordNote', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            visibilityToggleButtonProps={{ 'aria-label': t('accounts.password.show') }}
             {...form.getInputProps('password')}
           />
         ) : !member ? (
@@ -148,14 +145,7 @@ function StaffForm({ member, onDone }: { member: StaffMember | null; onDone: () 
             {t('accounts.staff.form.inviteNote')}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {member ? t('accounts.staff.form.submitEdit') : t('accounts.staff.form.submitAdd')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={create.isPending || update.isPending} submitLabel={member ? t('accounts.staff.form.submitEdit') : t('accounts.staff.form.submitAdd')} />
       </Stack>
     </form>
   );

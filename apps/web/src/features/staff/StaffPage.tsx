@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Pagination, Paper, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_SEARCH_DEBOUNCE_MS, PAGINATION_DEFAULT_LIMIT, type StaffMember } from '@rumo/core';
+import type { StaffMember } from '@rumo/core';
 import { useAccountInfo } from '../../api/account.ts';
 import { confirmDelete } from '../../components/confirmDelete.tsx';
+import { useListState, usePageCount } from '../../components/useListState.ts';
 import { DataLoader } from '../../components/DataLoader.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { notify } from '../../components/notify.ts';
@@ -13,8 +13,6 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { StaffFormModal } from './StaffFormModal.tsx';
 import { StaffTable } from './StaffTable.tsx';
 import { useRemoveStaff, useStaffList } from './useStaff.ts';
-
-const LIMIT = PAGINATION_DEFAULT_LIMIT;
 
 /**
  * /colaboradores: everyone reads the agency's people; the owner adds (by invitation or with a
@@ -25,19 +23,14 @@ export function StaffPage() {
   const info = useAccountInfo();
   const user = info.data?.user;
   const isOwner = user?.role === 'owner';
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, CUSTOMER_SEARCH_DEBOUNCE_MS);
-  const list = useStaffList({ limit: LIMIT, offset: (page - 1) * LIMIT, search: debouncedSearch });
+  const listState = useListState();
+  const { search, setSearch, debouncedSearch, page, setPage } = listState;
+  const list = useStaffList({ limit: listState.limit, offset: listState.offset, search: debouncedSearch });
   const remove = useRemoveStaff();
   const [modal, setModal] = useState<{ opened: boolean; member: StaffMember | null }>({ opened: false, member: null });
 
   const count = list.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / LIMIT));
-  // Removing the last person of the last page leaves it empty: show the page before.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
-  }, [list.data, list.isPlaceholderData, page, pages]);
+  const pages = usePageCount(listState, list);
 
   const askRemove = (member: StaffMember) =>
     confirmDelete({
@@ -77,10 +70,7 @@ export function StaffPage() {
             placeholder={t('accounts.staff.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.currentTarget.value)}
             type="search"
             w={{ base: '100%', xs: 320 }}
           />

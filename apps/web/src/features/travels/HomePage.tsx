@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { DataLoader } from '../../components/DataLoader.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { HOME_FILTERS, type HomeFilter } from './homeFilter.ts';
-import { TravelCalendar } from './TravelCalendar.tsx';
-import { TravelList } from './TravelList.tsx';
+import { HOME_FILTERS, type HomeFilter } from './list/homeFilter.ts';
+import { TravelCalendar } from './calendar/TravelCalendar.tsx';
+import { TravelList } from './list/TravelList.tsx';
 import { useStoredChoice } from './useStoredChoice.ts';
 import { useTravelList } from './useTravels.ts';
 
 // The trip form (and its date picker) downloads when it is first opened.
-const CreateTravelFlow = lazy(() => import('./CreateTravelFlow.tsx').then((m) => ({ default: m.CreateTravelFlow })));
+const CreateTravelFlow = lazy(() => import('./form/CreateTravelFlow.tsx').then((m) => ({ default: m.CreateTravelFlow })));
 
 const MODES = ['calendar', 'list'] as const;
 type HomeMode = (typeof MODES)[number];

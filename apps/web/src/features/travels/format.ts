@@ -1,8 +1,9 @@
 import { formatDateBR, toTripZone, type Locale } from '@rumo/core';
 import { HTML_LANG } from '../../app/locale.ts';
-import { ymdToDate } from './calendarDates.ts';
+import { ymdToDate } from './calendar/calendarDates.ts';
+import { agencyZone } from '../../app/agencyZone.ts';
 
-/** Display helpers of the travels screens; dates of trips are read in the trip zone (-03:00). */
+/** Display helpers of the travels screens; instants of trips are read in the agency's zone. */
 
 export const fullName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim();
@@ -10,14 +11,14 @@ export const fullName = (person: { first_name: string; last_name: string }) =>
 export const initials = (person: { first_name: string; last_name: string }) =>
   `${person.first_name.charAt(0)}${person.last_name.charAt(0)}`.toUpperCase();
 
-/** The trip-zone calendar date of an instant. */
-export const tripDate = (instant: string): string => toTripZone(instant).date;
+/** The calendar date of an instant in the agency's zone. */
+export const tripDate = (instant: string): string => toTripZone(instant, agencyZone()).date;
 
 /** "2026-03-12T22:05:00" (local wall time) → "22:05". */
 export const wallTime = (local: string | null | undefined): string => (local ? local.slice(11, 16) : '');
 
 /** "dd/mm/yyyy" of a date or instant. */
-export const dateBR = (value: string | null | undefined): string => formatDateBR(value ?? null);
+export const dateBR = (value: string | null | undefined): string => formatDateBR(value ?? null, agencyZone());
 
 /** "dd/mm/yyyy HH:MM" of a local wall time "yyyy-mm-ddTHH:MM:SS". */
 export function wallDateTime(local: string | null | undefined): string {
@@ -25,10 +26,10 @@ export function wallDateTime(local: string | null | undefined): string {
   return `${formatDateBR(local.slice(0, 10))} ${wallTime(local)}`;
 }
 
-/** "dd/mm/yyyy HH:MM" of an instant, in the trip zone. */
+/** "dd/mm/yyyy HH:MM" of an instant, in the agency's zone. */
 export function instantDateTime(instant: string | null | undefined): string {
   if (!instant) return '';
-  const { date, time } = toTripZone(instant);
+  const { date, time } = toTripZone(instant, agencyZone());
   return `${formatDateBR(date)} ${time.slice(0, 5)}`;
 }
 

@@ -9,7 +9,7 @@ import { trailTitle } from '../travels/trailFacts.ts';
 import { trailIcon, trailTypeLabel } from '../travels/trailIcons.tsx';
 import { useLocale } from '../travels/useLocale.ts';
 import type { Travel } from '../travels/useTravels.ts';
-import { fileSize } from './fileSize.ts';
+import { formatBytes } from '../../components/formatBytes.ts';
 import { useDeleteVoucher, type Voucher } from './useVouchers.ts';
 
 interface TrailGroup {
@@ -113,7 +113,7 @@ function VoucherCard({ voucher, travelId, onPreview }: { voucher: Voucher; trave
             {voucher.file_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {fileSize(voucher.size, i18n.language)}
+            {formatBytes(voucher.size, i18n.language)}
           </Text>
         </div>
         <Group gap={2} wrap="nowrap">

@@ -10,7 +10,7 @@ import { trailTypeLabel } from '../travels/trailIcons.tsx';
 import { useLocale } from '../travels/useLocale.ts';
 import type { Travel } from '../travels/useTravels.ts';
 import { DropArea } from './DropArea.tsx';
-import { fileSize } from './fileSize.ts';
+import { formatBytes } from '../../components/formatBytes.ts';
 import { uploadVoucher, vouchersKey } from './useVouchers.ts';
 import { checkVoucherFile, VOUCHER_ACCEPT, VOUCHER_MAX_BYTES, VOUCHER_MAX_FILES } from './voucherFile.ts';
 
@@ -132,7 +132,7 @@ export function VoucherUpload({ travel }: { travel: Travel }) {
         <Input.Wrapper label={t('vouchers.upload.dropLabel')} labelElement="div" labelProps={{ id: `${id}-label` }}>
           <DropArea
             title={t('vouchers.upload.dropTitle')}
-            hint={t('vouchers.upload.dropHint', { size: fileSize(VOUCHER_MAX_BYTES, i18n.language), max: VOUCHER_MAX_FILES })}
+            hint={t('vouchers.upload.dropHint', { size: formatBytes(VOUCHER_MAX_BYTES, i18n.language), max: VOUCHER_MAX_FILES })}
             button={t('vouchers.upload.choose')}
             accept={ACCEPT_ATTRIBUTE}
             disabled={uploading}
@@ -198,7 +198,7 @@ function UploadRow({ entry, onRemove }: { entry: Entry; onRemove: () => void }) 
             {entry.file.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {fileSize(entry.file.size, i18n.language)}
+            {formatBytes(entry.file.size, i18n.language)}
           </Text>
         </div>
         <Badge color={color} variant="filled" style={{ flex: 'none' }}>

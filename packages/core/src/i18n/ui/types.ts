@@ -1,4 +1,4 @@
-import type { uiPt } from './pt.ts';
+import type { uiPt } from './pt/index.ts';
 import type { legalPt } from './legal/pt.ts';
 
 /**

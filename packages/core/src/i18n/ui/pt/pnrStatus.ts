@@ -1,0 +1,37 @@
+/**
+ * Meaning of an airline segment status code (HK, UN, FLWN...). The PNR decoder reads these three
+ * small files alone (not the catalogue) to fill a segment's status_text, which the web shows.
+ */
+export const pnrStatusPt = {
+  HK: 'Confirmado',
+  KK: 'Confirmado pela companhia',
+  KL: 'Confirmado da lista de espera',
+  TK: 'Confirmado com mudança de horário',
+  RR: 'Reconfirmado',
+  HS: 'Vendido (confirmado)',
+  SS: 'Vendido (confirmado)',
+  GK: 'Segmento passivo confirmado',
+  BK: 'Segmento passivo reservado',
+  DK: 'Reservado (aguardando envio)',
+  MK: 'Segmento passivo de outro sistema',
+  HL: 'Lista de espera',
+  LL: 'Lista de espera solicitada',
+  TL: 'Lista de espera com mudança de horário',
+  NN: 'Solicitado',
+  HN: 'Solicitado, aguardando resposta',
+  PN: 'Pendente de confirmação',
+  RQ: 'Solicitado',
+  US: 'Não vendido, em lista de espera',
+  UU: 'Indisponível, em lista de espera',
+  UC: 'Indisponível, não confirmado',
+  UN: 'Voo cancelado / inexistente',
+  NO: 'Sem ação tomada',
+  HX: 'Cancelado pela companhia',
+  XX: 'Cancelado',
+  XK: 'Cancelado (mudança de horário)',
+  WK: 'Horário anterior (mudança de horário)',
+  WL: 'Lista de espera (horário alterado)',
+  SC: 'Mudança de horário',
+  TN: 'Solicitado com mudança de horário',
+  FLWN: 'Voado',
+} as const;

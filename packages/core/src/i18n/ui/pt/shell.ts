@@ -1,0 +1,86 @@
+/** The app shell: name, navigation, language menu, login, error and not-found pages, shared words. */
+export const shellPt = {
+  app: {
+    name: 'Rumo',
+    tagline: 'Gestão de viagens para agências',
+    skipToContent: 'Pular para o conteúdo',
+    homeLink: 'Rumo, ir para o início',
+  },
+  common: {
+    loading: 'Carregando…',
+    close: 'Fechar',
+    cancel: 'Cancelar',
+    reload: 'Recarregar página',
+    backHome: 'Voltar para o início',
+    somethingWrong: 'Algo deu errado',
+    unexpected: 'Ocorreu um erro inesperado. Recarregue a página para tentar de novo.',
+  },
+  language: {
+    label: 'Idioma',
+    current: 'Idioma: {{name}}',
+    pt: 'Português',
+    es: 'Español',
+    en: 'English',
+  },
+  nav: {
+    main: 'Navegação principal',
+    travels: 'Viagens',
+    customers: 'Clientes',
+    staff: 'Colaboradores',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    menu: 'Menu',
+    tasks: 'Tarefas',
+    userMenu: 'Menu do usuário',
+    account: 'Minha conta',
+    payments: 'Pagamentos',
+    support: 'Suporte',
+    logout: 'Sair',
+    login: 'Entrar',
+    signup: 'Criar conta',
+    terms: 'Termos de uso',
+    privacy: 'Política de privacidade',
+    pnr: 'Decodificador PNR',
+    footer: 'Links institucionais',
+  },
+  snackbar: {
+    close: 'Fechar notificação',
+  },
+  confirmDelete: {
+    title: 'Confirmar exclusão',
+    message: 'Tem certeza de que deseja excluir {{name}}? Esta ação não pode ser desfeita.',
+    messageGeneric: 'Tem certeza de que deseja excluir este item? Esta ação não pode ser desfeita.',
+    confirm: 'Excluir',
+  },
+  login: {
+    title: 'Entrar no Rumo',
+    subtitle: 'Acesse a conta da sua agência.',
+    email: 'E-mail',
+    password: 'Senha',
+    showPassword: 'Mostrar senha',
+    submit: 'Entrar',
+    forgotPassword: 'Esqueci minha senha',
+    noAccount: 'Ainda não tem conta?',
+    createAccount: 'Cadastre-se',
+    agreement: 'Ao entrar, você concorda com os <terms>Termos de uso</terms> e a <privacy>Política de privacidade</privacy>.',
+  },
+  pages: {
+    payments: {
+      title: 'Pagamentos',
+    },
+    awaitingPayment: {
+      title: 'Aguardando pagamento',
+    },
+    blocked: {
+      title: 'Acesso bloqueado',
+    },
+    notFound: {
+      title: 'Página não encontrada',
+      message: 'A página não existe ou está offline.',
+    },
+  },
+  legal: {
+    lastUpdated: 'Última atualização: {{date}}',
+    otherDocument: 'Veja também',
+  },
+} as const;
