@@ -147,4 +147,33 @@ describe('itinerary reader: agents\' notes', () => {
     ].join('\n');
     expect(brief(text)).toEqual(['LA8084 GRU-LHR 2024-03-10T23:30', 'BA500 LHR-MAD 2024-03-12T08:15']);
   });
+
+  it('reads a GDS line and a leg typed in words in the same note', () => {
+    const text = [
+      'Ida emitida no Amadeus:',
+      '  2  LA3278 Y 09JUL 2 CGHSDU HK1  0740 0840  09JUL  E  LA/QWZ7PK',
+      'Volta direto na GOL: G3 2041 SDU-CGH 12/07 às 19h20',
+    ].join('\n');
+    expect(brief(text, { referenceDate: '2024-06-18' })).toEqual([
+      'LA3278 CGH-SDU 2024-07-09T07:40',
+      'G32041 SDU-CGH 2024-07-12T19:20',
+    ]);
+  });
+
+  it('takes the time printed after the departure airport, not the arrival one', () => {
+    const text = ['LA 3042 22MAR GRU 0705 POA 0830', 'LA 3047 25MAR POA 1830 GRU 1955'].join('\n');
+    expect(brief(text)).toEqual(['LA3042 GRU-POA 2024-03-22T07:05', 'LA3047 POA-GRU 2024-03-25T18:30']);
+  });
+
+  it('does not read a GDS time after a date as its year ("15JUN 2355")', () => {
+    expect(brief('AV 85 BOG-GRU 15JUN 2355 0705+1')).toEqual(['AV85 BOG-GRU 2024-06-15T23:55']);
+  });
+
+  it('reads a pipe table in capitals and flights followed by a comma', () => {
+    const table = ['| AD 4512 | 03/08 | VCP | SSA | 06:10 | 08:35 |'].join('\n');
+    expect(brief(table)).toEqual(['AD4512 VCP-SSA 2024-08-03T06:10']);
+    expect(brief('Outbound: Copa CM 701, 10 Jun 2024, Sao Paulo GRU 01:15 - Panama City PTY 06:05')).toEqual([
+      'CM701 GRU-PTY 2024-06-10T01:15',
+    ]);
+  });
 });

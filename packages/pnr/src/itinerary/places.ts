@@ -34,13 +34,15 @@ function cellLike(t: string, col: number, end: number): boolean {
   const okBefore =
     before === '' ||
     /[:(\-\u2013\u2014\u2192>|/,*\u2022]$/.test(before) ||
+    // After a flight number or a date: "AV 9335 Cartagena 12:30", "21/09 Bogotá".
+    /(?:^|\s)(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?\d{1,4}$|(?:^|\s)\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(before) ||
     /(?:^|\s)(?:DE|DESDE|PARA|A|TO|FROM|ORIGEM|DESTINO|ORIGEN|ORIGIN|DESTINATION|SAIDA|SALIDA|CHEGADA|LLEGADA|PARTIDA|DEPARTURE|ARRIVAL|EM|EN|IN|AT|\d{1,2}[:H]\d{2}(?:\s?[AP]\.?\s?M\.?)?)$/.test(
       before,
     );
   const okAfter =
     after === '' ||
     /^[(\-\u2013\u2014\u2192>|/,:*\u2022]/.test(after) ||
-    /^\d{1,2}[:H]\d{2}/.test(after) ||
+    /^(?:(?:AS|A LAS|AT|A)\s+)?\d{1,2}[:H]\d{2}/.test(after) ||
     /^(?:TO|PARA|A|HACIA|AEROPORTO|AEROPUERTO|AIRPORT|INTL|INTERNATIONAL|INTERNACIONAL|TERMINAL)\b/.test(after);
   return okBefore && okAfter;
 }
@@ -130,8 +132,8 @@ function routeContext(t: string, col: number): boolean {
   const after = t.slice(col + 3, col + 10);
   if (t.trim().length === 3) return true;
   return (
-    /(?:[-\u2013\u2014\u2192>/]\s*|\d{2}\s+)$/.test(before) ||
-    /^\s*(?:[-\u2013\u2014\u2192>/]|\d{1,2}[:H]\d{2}|\d{4}\b)/.test(after) ||
+    /(?:[-\u2013\u2014\u2192>/|]\s*|\d{2}\s+)$/.test(before) ||
+    /^\s*(?:[-\u2013\u2014\u2192>/|]|\d{1,2}[:H]\d{2}|\d{4}\b)/.test(after) ||
     /^\s+[A-Z]{3}(?![A-Z])/.test(after) ||
     /(?:^|\s)[A-Z]{3}\s+$/.test(before)
   );

@@ -20,8 +20,8 @@ export type Token = { i: number } & (
 );
 
 const FLIGHT_WORD =
-  /(?<![A-Z])(?:N(?:O|[\u00ba\u00b0])\.?\s*(?:DE\s+|DO\s+)?VUELO|NUMERO\s+D[OE]\s+VUELO|NUMERO\s+DO\s+VOO|FLIGHT\s+(?:NUMBER|NO\.?)|VOOS?|VUELOS?|VOL|FLIGHT|FLT|UCUS)(?![A-Z])\s*(?:N(?:O|[\u00ba\u00b0])\.?|#|:|-)?\s*(?:([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?)?(\d{1,4})(?![\d:/.,]|H\d)/g;
-const BARE_FLIGHT = /(?<![A-Z0-9/.-])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?(\d{1,4})(?![\d:/.,%A-Z]|H\d|\s?(?:KG|X|PC|MM|CM)\b)/g;
+  /(?<![A-Z])(?:N(?:O|[\u00ba\u00b0])\.?\s*(?:DE\s+|DO\s+)?VUELO|NUMERO\s+D[OE]\s+VUELO|NUMERO\s+DO\s+VOO|FLIGHT\s+(?:NUMBER|NO\.?)|VOOS?|VUELOS?|VOL|FLIGHT|FLT|UCUS)(?![A-Z])\s*(?:N(?:O|[\u00ba\u00b0])\.?|#|:|-)?\s*(?:([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?)?(\d{1,4})(?![\d:/.]|,\d|H\d)/g;
+const BARE_FLIGHT = /(?<![A-Z0-9/.-])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?(\d{1,4})(?![\d:/.%A-Z]|,\d|H\d|\s?(?:KG|X|PC|MM|CM)\b)/g;
 // Two-letter words of pt / es / en that are also airline codes.
 const NOT_AIRLINES = new Set(['DE', 'DO', 'DA', 'NO', 'NA', 'EM', 'AS', 'OS', 'AO', 'UM', 'EL', 'EN', 'IN', 'ON', 'AT', 'TO', 'OR', 'BY', 'UP', 'AN', 'SE', 'YA', 'SI', 'MI', 'TU', 'US', 'IT', 'IS', 'OF', 'ID']);
 
@@ -53,11 +53,11 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateHit, '
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
   },
   {
-    re: /(?<![\d:.,])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/:]|\.\d)/g,
+    re: /(?<![\d:.,]|\dH)(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/:]|\.\d|H\d)/g,
     read: (m) => (m[3] || !m[0].includes('.') ? { day: Number(m[1]), month: Number(m[2]), year: m[3] ? fullYear(m[3]) : null } : null),
   },
   {
-    re: /(?<![\d:])(\d{1,2})(?:\s*(?:DE\s+)?|-|\s*\/\s*)([A-Z]{3,10})\.?(?:(?:,?\s*(?:DE\s+|DEL\s+)?|-|\s*\/\s*)(\d{4})(?!\d)|(\d{2})(?![\d:]))?/g,
+    re: /(?<![\d:])(\d{1,2})(?:\s*(?:DE\s+)?|-|\s*\/\s*)([A-Z]{3,10})\.?(?:(?:,?\s*(?:DE\s+|DEL\s+)?|-|\s*\/\s*)((?:19|20)\d{2})(?!\d)|(\d{2})(?![\d:]))?/g,
     read: (m) => {
       const month = monthFromWord(m[2]);
       if (!month) return null;
@@ -65,7 +65,7 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateHit, '
     },
   },
   {
-    re: /(?<![A-Z])([A-Z]{3,9})\.?\s+(\d{1,2})(?:ST|ND|RD|TH)?(?![\d:])(?:,?\s+(\d{4})(?!\d))?/g,
+    re: /(?<![A-Z])([A-Z]{3,9})\.?\s+(\d{1,2})(?:ST|ND|RD|TH)?(?![\d:])(?:,?\s+((?:19|20)\d{2})(?!\d))?/g,
     read: (m) => {
       const month = monthFromWord(m[1]);
       return month ? { day: Number(m[2]), month, year: m[3] ? Number(m[3]) : null } : null;
@@ -208,7 +208,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // GDS-like notes: "LA3456 15APR GRULIS 0705 2140" — four-digit times only on a line that has a flight and a route.
     if (!timeCount && flightCols.length && places.length >= 2) {
       GDS_TIME.lastIndex = 0;
-      const after = places[1].col;
+      // From the first airport on: a time may follow each airport ("GRU 0705 POA 0830").
+      const after = places[0].end;
       while ((m = GDS_TIME.exec(t)) !== null) {
         if (m.index < after || busy(m.index, m.index + m[0].length)) continue;
         const hhmm = gdsTime(m[1], m[2]);
