@@ -57,6 +57,16 @@ function pickBrand(brands: Map<string, number>, explicit: Set<string>): string |
   return null;
 }
 
+/** The airline named on its own line just above a flight ("LATAM" / "Voo 3340"), after the previous flight. */
+function brandAbove(brandLines: { line: number; code: string }[], line: number, floor: number): string | null {
+  let found: string | null = null;
+  for (const b of brandLines) {
+    if (b.line > line) break;
+    if (b.line > floor && b.line >= line - 3) found = b.code;
+  }
+  return found;
+}
+
 /** One airport out of a city's several: the one the route or the rest of the text names. */
 function settle(codes: string[], neighbour: string | null, named: Set<string>): string | null {
   if (codes.length === 1) return codes[0];
@@ -110,7 +120,7 @@ function referenceOf(tokens: Token[]): string | null {
 /** Segments from an e-mail, e-ticket or free-form note; empty when no flight can be filled. */
 export function readEmail(lines: Line[]): EmailRead {
   const { text, raw } = normalised(lines);
-  const { tokens, brands } = scan(text, raw, brandsIn);
+  const { tokens, brands, brandLines } = scan(text, raw, brandsIn);
   const drafts = group(tokens);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
   const brand = pickBrand(brands, explicit);
@@ -119,7 +129,7 @@ export function readEmail(lines: Line[]): EmailRead {
   const out: RawSegment[] = [];
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
-    const airline = d.airline ?? brand;
+    const airline = d.airline ?? brandAbove(brandLines, tokens[d.flightIdx].line, drafts[i - 1]?.lastLine ?? -1) ?? brand;
     if (!airline) continue;
     const prevTo = drafts[i - 1]?.to.length === 1 ? drafts[i - 1].to[0] : null;
     const nextFrom = drafts[i + 1]?.from.length === 1 ? drafts[i + 1].from[0] : null;

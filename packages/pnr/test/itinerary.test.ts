@@ -138,6 +138,43 @@ describe('itinerary reader: airline and agency e-mails', () => {
   });
 });
 
+describe('itinerary reader: layout', () => {
+  it('reads a table flattened one cell a line by its column headings (boarding column, bare flight number)', () => {
+    const text = [
+      'Azul Linhas Aéreas',
+      'Voo',
+      'Data',
+      'Embarque',
+      'Partida',
+      'Chegada',
+      'Origem',
+      'Destino',
+      '4731',
+      'qui., 19 set. 2024',
+      '05:40',
+      '06:10',
+      '07:25',
+      'Campinas (VCP)',
+      'Belo Horizonte - Confins (CNF)',
+    ].join('\n');
+    expect(brief(text)).toEqual(['AD4731 VCP-CNF 2024-09-19T06:10']);
+  });
+
+  it('takes the airline named just above each "Voo NNNN" when the text names two', () => {
+    const text = [
+      'LATAM',
+      'Voo 3340',
+      '05/10/2024',
+      'Recife (REC) 06:00 → São Paulo - Congonhas (CGH) 09:15',
+      'GOL',
+      'Voo 1787',
+      '11/10/2024',
+      'São Paulo - Congonhas (CGH) 20:30 → Recife (REC) 23:40',
+    ].join('\n');
+    expect(brief(text)).toEqual(['LA3340 REC-CGH 2024-10-05T06:00', 'G31787 CGH-REC 2024-10-11T20:30']);
+  });
+});
+
 describe('itinerary reader: agents\' notes', () => {
   it('reads compact GDS-like lines without a status and a note mixing formats', () => {
     const text = [

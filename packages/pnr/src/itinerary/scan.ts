@@ -2,6 +2,7 @@ import { lookupAirline } from '../data.ts';
 import { monthFromWord } from '../months.ts';
 import { clockTime, gdsTime } from '../time.ts';
 import { isValidDate } from '../year.ts';
+import { columnCells, flightCell } from './columns.ts';
 import { findPlaces } from './places.ts';
 
 /*
@@ -112,6 +113,8 @@ export interface Scan {
   tokens: Token[];
   /** Airline codes named by name in the whole text ("LATAM", "Azul"), with counts. */
   brands: Map<string, number>;
+  /** Lines that name one airline and little else ("LATAM", "Cia: GOL"): a heading for the flight below. */
+  brandLines: { line: number; code: string }[];
 }
 
 /** Tokens of every line in reading order. */
@@ -127,16 +130,24 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const caps = !raw.some((r) => /[a-z]/.test(r));
   const tokens: Token[] = [];
   const brands = new Map<string, number>();
+  const brandLines: { line: number; code: string }[] = [];
+  const cells = columnCells(text);
   for (let line = 0; line < text.length; line++) {
     const t = text[line];
     const r = raw[line];
     if (!t.trim()) continue;
-    const prev = line > 0 ? text[line - 1] : '';
+    const cell = cells[line];
+    // A table cell's label is its column heading; otherwise a short line above can be one.
+    const prev = cell ? cell.heading : line > 0 ? text[line - 1] : '';
     const found: Token[] = [];
     const flightCols: [number, number][] = [];
     let m: RegExpExecArray | null;
     // "Aeroméxico 524", "Delta 423": the airline's name stands for its code.
     const brandHits = brandsIn(t, r);
+    if (brandHits.length && brandHits.every((b) => b.code === brandHits[0].code)) {
+      const rest = brandHits.reduceRight((acc, b) => acc.slice(0, b.col) + acc.slice(b.end), t);
+      if (rest.replace(/[^A-Z0-9]/g, '').length <= 12 && !/OPERAD|OPERATED|\d/.test(rest)) brandLines.push({ line, code: brandHits[0].code });
+    }
     for (const b of brandHits) {
       brands.set(b.code, (brands.get(b.code) ?? 0) + 1);
       const n = BRAND_FLIGHT.exec(t.slice(b.end));
@@ -166,6 +177,17 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (/(?:^|[^A-Z])(?:[A-Z]{3,9})\.?\s*$/.test(t.slice(0, start)) && /^(?:19|20)\d\d$/.test(m[2])) continue;
       found.push({ i: 0, kind: 'flight', line, col: start, airline: code, flight: m[2] });
       flightCols.push([start, start + m[0].length]);
+    }
+
+    // A bare number under a "Voo" column heading.
+    if (cell?.kind === 'flight' && !flightCols.length) {
+      const fc = flightCell(t);
+      if (fc) {
+        const col = t.search(/\S/);
+        const code = fc.airline && /[A-Z]/.test(fc.airline) && lookupAirline(fc.airline) ? fc.airline : null;
+        found.push({ i: 0, kind: 'flight', line, col, airline: code, flight: fc.flight });
+        flightCols.push([col, t.trimEnd().length]);
+      }
     }
 
     const dates = findDates(t);
@@ -233,5 +255,5 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       tokens.push(t);
     }
   }
-  return { tokens, brands };
+  return { tokens, brands, brandLines };
 }
