@@ -106,12 +106,15 @@ function extras(rawLines: string[], d: Draft, until: number): Pick<RawSegment, '
 
 /** Earliest date printed with its year: the reference for dates printed without one. */
 function referenceOf(tokens: Token[]): string | null {
-  let best: number | null = null;
+  const days: number[] = [];
   for (const t of tokens) {
-    if (t.kind !== 'date' || t.year === null) continue;
-    const v = Date.UTC(t.year, t.month - 1, t.day);
-    if (best === null || v < best) best = v;
+    if (t.kind !== 'date' || t.year === null || t.role === 'unsure') continue;
+    days.push(Date.UTC(t.year, t.month - 1, t.day));
   }
+  // A birth date or an old document date is not when the trip was booked.
+  const latest = Math.max(...days);
+  let best: number | null = null;
+  for (const v of days) if (v >= latest - 400 * 86_400_000 && (best === null || v < best)) best = v;
   if (best === null) return null;
   const d = new Date(best);
   return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());

@@ -175,6 +175,40 @@ describe('itinerary reader: layout', () => {
   });
 });
 
+describe('itinerary reader: refusing what it cannot be sure of', () => {
+  it('reads the new schedule of a change, not the old one', () => {
+    const text = [
+      'Voo LA 3456 - 15/04/2024',
+      'Horário anterior: São Paulo (GRU) 07:05 → Porto Alegre (POA) 08:40',
+      'Novo horário: São Paulo (GRU) 08:15 → Porto Alegre (POA) 09:50',
+    ].join('\n');
+    expect(brief(text)).toEqual(['LA3456 GRU-POA 2024-04-15T08:15']);
+  });
+
+  it('reads month-first dates when the text shows that order, and refuses an unsettled 04/05 in English', () => {
+    const us = [
+      'Flight UA 844 on 04/05/2024 from EZE 9:10 PM to IAH 5:35 AM',
+      'Flight UA 845 on 04/13/2024 from IAH 9:40 PM to EZE 10:05 AM',
+    ].join('\n');
+    expect(brief(us)).toEqual(['UA844 EZE-IAH 2024-04-05T21:10', 'UA845 IAH-EZE 2024-04-13T21:40']);
+    const unsure = ['Record locator: ABCDEF', 'Flight AA 930', '04/05/2024', 'Miami (MIA) 11:30 PM - Sao Paulo (GRU) 8:40 AM'];
+    expect(brief(unsure.join('\n'))).toEqual([]);
+  });
+
+  it('does not take a hotel\'s city as a flight\'s destination', () => {
+    const text = ['Voo G3 1234', '15/04/2024', 'GRU 07:05', '', 'Hotel Ibis Recife (REC)', 'Check-in 15/04/2024 14:00'].join('\n');
+    expect(brief(text)).toEqual([]);
+  });
+
+  it('leaves out a leg marked cancelled', () => {
+    const text = [
+      'Voo G3 1234 - 15/04/2024 - Guarulhos 07:05 - Recife 10:10',
+      'Voo G3 1235 - 20/04/2024 - Recife 12:00 - Guarulhos 15:30 - cancelado',
+    ].join('\n');
+    expect(brief(text)).toEqual(['G31234 GRU-REC 2024-04-15T07:05']);
+  });
+});
+
 describe('itinerary reader: agents\' notes', () => {
   it('reads compact GDS-like lines without a status and a note mixing formats', () => {
     const text = [

@@ -72,6 +72,8 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Date
   }
   if (placeCount < 2 || !timeCount) return null;
   const zone = tokens.slice(lo, hi).filter((t) => t !== f);
+  // A date the text does not let us read (04/05 in an English e-mail) is never replaced by a guess.
+  if (zone.some((t) => t.kind === 'date' && t.role === 'unsure')) return null;
   const places: Place[] = [];
   // A city then its airport ("São Paulo" then "GRU"), or the same place twice, is one place.
   for (const p of zone) {
@@ -136,6 +138,7 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Date
 function lastDateBefore(tokens: Token[], i: number, floor: number): DateTok | null {
   for (let k = i - 1; k >= floor; k--) {
     const t = tokens[k];
+    if (t.kind === 'date' && t.role === 'unsure') return null;
     if (t.kind === 'date' && t.role !== 'other' && t.role !== 'arr') return t;
   }
   return null;

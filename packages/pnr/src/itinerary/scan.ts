@@ -10,7 +10,8 @@ import { findPlaces } from './places.ts';
  * Texts are upper case without accents; `raw` keeps the case to tell codes from words.
  */
 
-export type Role = 'plain' | 'dep' | 'arr' | 'other' | 'boarding';
+/** `unsure`: a numeric date whose day and month order the text does not settle (04/05 in English). */
+export type Role = 'plain' | 'dep' | 'arr' | 'other' | 'boarding' | 'unsure';
 
 /** `i` is the token's index in reading order, set once the text is scanned. */
 export type Token = { i: number } & (
@@ -46,17 +47,68 @@ interface DateHit {
   day: number;
   month: number;
   year: number | null;
+  unsure?: boolean;
 }
 
-const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateHit, 'col' | 'end'> | null }[] = [
+/** How the text writes numeric dates: day first (pt / es, most of the world), month first (US), or unknown. */
+export type DateOrder = 'dmy' | 'mdy' | 'unsure';
+
+const NUMERIC_DATE = /(?<![\d:.,]|\dH)(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/:]|\.\d|H\d)/g;
+const EN_WORDS = /(?<![A-Z])(?:THE|YOUR|FLIGHT|DEPARTURE|ARRIVAL|DEPARTS|ARRIVES|BOOKING|CONFIRMATION|PASSENGER|TRAVELER|RECORD LOCATOR|TRIP|FROM|AND|WITH)(?![A-Z])/g;
+const PT_ES_WORDS = /(?<![A-Z])(?:VOO|VUELO|SAIDA|SALIDA|PARTIDA|CHEGADA|LLEGADA|RESERVA|PASSAGEIRO|PASAJERO|VIAGEM|VIAJE|DE|DA|DO|DEL|EL|LOS|PARA|SUA|SU|CON|COM)(?![A-Z])/g;
+
+/**
+ * Day-month order of the text's numeric dates: a first part above 12 means day first, a second
+ * part above 12 month first. With no such date, an English text from a US source stays unsure:
+ * 04/05 could be either, and reading it wrong would invent a flight.
+ */
+export function dateOrder(text: string[]): DateOrder {
+  let dmy = false;
+  let mdy = false;
+  let en = 0;
+  let other = 0;
+  for (const t of text) {
+    NUMERIC_DATE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = NUMERIC_DATE.exec(t)) !== null) {
+      if (!m[3] && m[0].includes('.')) continue;
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (a > 12 && b >= 1 && b <= 12) dmy = true;
+      else if (b > 12 && b <= 31 && a >= 1 && a <= 12) mdy = true;
+    }
+    en += t.match(EN_WORDS)?.length ?? 0;
+    other += t.match(PT_ES_WORDS)?.length ?? 0;
+  }
+  if (dmy !== mdy) return dmy ? 'dmy' : 'mdy';
+  if (dmy && mdy) return 'unsure';
+  // English from a US carrier or agency writes month first; other English e-mails (LATAM, Copa,
+  // TAP...) day first. Only the first case is left unsure.
+  const english = en >= 2 && en > 2 * other;
+  return english && text.some((t) => US_SOURCE.test(t)) ? 'unsure' : 'dmy';
+}
+
+const US_SOURCE =
+  /(?<![A-Z0-9])(?:(?:AA|UA|DL|B6|WN|AS|NK|F9|HA)\s?\d{1,4}(?!\d)|AMERICAN AIRLINES|UNITED AIRLINES|DELTA AIR|JETBLUE|SOUTHWEST|ALASKA AIRLINES|SPIRIT AIRLINES|FRONTIER AIRLINES|HAWAIIAN AIRLINES|EXPEDIA|ORBITZ|PRICELINE|TRAVELOCITY|KAYAK)/;
+
+type DateRead = Omit<DateHit, 'col' | 'end'>;
+
+function numericDate(m: RegExpExecArray, order: DateOrder): DateRead | null {
+  if (!m[3] && m[0].includes('.')) return null;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  const year = m[3] ? fullYear(m[3]) : null;
+  if (order === 'mdy') return { day: b, month: a, year };
+  if (order === 'unsure' && a !== b && a <= 12 && b <= 12) return { day: a, month: b, year, unsure: true };
+  return { day: a, month: b, year };
+}
+
+const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray, order: DateOrder) => DateRead | null }[] = [
   {
     re: /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g,
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
   },
-  {
-    re: /(?<![\d:.,]|\dH)(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/:]|\.\d|H\d)/g,
-    read: (m) => (m[3] || !m[0].includes('.') ? { day: Number(m[1]), month: Number(m[2]), year: m[3] ? fullYear(m[3]) : null } : null),
-  },
+  { re: NUMERIC_DATE, read: numericDate },
   {
     re: /(?<![\d:])(\d{1,2})(?:\s*(?:DE\s+)?|-|\s*\/\s*)([A-Z]{3,10})\.?(?:(?:,?\s*(?:DE\s+|DEL\s+)?|-|\s*\/\s*)((?:19|20)\d{2})(?!\d)|(\d{2})(?![\d:]))?/g,
     read: (m) => {
@@ -78,13 +130,13 @@ function fullYear(y: string): number {
   return y.length === 2 ? 2000 + Number(y) : Number(y);
 }
 
-function findDates(t: string): DateHit[] {
+function findDates(t: string, order: DateOrder): DateHit[] {
   const out: DateHit[] = [];
   for (const { re, read } of DATE_PATTERNS) {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(t)) !== null) {
-      const d = read(m);
+      const d = read(m, order);
       const end = m.index + m[0].length;
       if (!d || !isValidDate(d.year ?? 2000, d.month, d.day)) continue;
       if (d.year !== null && (d.year < 1990 || d.year > 2100)) continue;
@@ -124,6 +176,17 @@ export interface BrandHit {
   end: number;
 }
 
+// A flight no longer flown: the old schedule of a change, a cancelled or removed leg.
+const STALE =
+  /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED)(?![A-Z])/;
+const NOT_STALE = /MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE|NAO (?:FOI|SERA)|NO (?:HA SIDO|FUE|SERA)|NOT BEEN|(?:POLITICA|POLICY|REGRAS?|CONDIC|TAXA|FEE|MULTA)/;
+const FRESH = /(?<![A-Z])(?:NOV[OA]S?|NUEV[OA]S?|NEW|ATUALIZAD[OA]S?|ACTUALIZAD[OA]S?|UPDATED|REVISED|CONFIRMAD[OA]S?|CONFIRMED)(?![A-Z])/;
+// Sections that are not flights: what follows a hotel or car heading is not a flight's detail.
+const NOT_AIR =
+  /^\W*(?:HOTEL|HOSPEDAGEM|HOSPEDAJE|ALOJAMIENTO|ACCOMMODATION|LODGING|CARRO|ALUGUEL DE CARRO|LOCACAO DE|ALQUILER DE|CAR RENTAL|RENTAL CAR|TRASLADOS?|TRANSFERS?|SEGURO|INSURANCE|PASSEIOS?|TOURS?|EXCURS|TREM|TREN|TRAIN|ONIBUS|BUS)(?![A-Z])/;
+const AIR_HEADING =
+  /(?<![A-Z])(?:VOOS?|VUELOS?|FLIGHTS?|IDA|VOLTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|TRECHOS?|TRAMOS?|AEREOS?|ITINERARIO|ITINERARY)(?![A-Z])/;
+
 const BRAND_FLIGHT = /^\s*-?\s*(\d{1,4})(?![\d:/.,]|\s?(?:H\s?\d|MIN|KG))/;
 
 export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: string) => BrandHit[]): Scan {
@@ -132,10 +195,22 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const brands = new Map<string, number>();
   const brandLines: { line: number; code: string }[] = [];
   const cells = columnCells(text);
+  const order = dateOrder(text);
+  let staleBlock = false;
+  let notAir = false;
   for (let line = 0; line < text.length; line++) {
     const t = text[line];
     const r = raw[line];
-    if (!t.trim()) continue;
+    if (!t.trim()) {
+      staleBlock = false;
+      continue;
+    }
+    const staleLine = STALE.test(t) && !NOT_STALE.test(t) && !FRESH.test(t);
+    // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
+    if (staleLine && t.trim().length <= 40 && !/\d/.test(t)) staleBlock = true;
+    else if (FRESH.test(t) && t.trim().length <= 40) staleBlock = false;
+    if (NOT_AIR.test(t)) notAir = true;
+    else if (notAir && AIR_HEADING.test(t)) notAir = false;
     const cell = cells[line];
     // A table cell's label is its column heading; otherwise a short line above can be one.
     const prev = cell ? cell.heading : line > 0 ? text[line - 1] : '';
@@ -190,9 +265,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       }
     }
 
-    const dates = findDates(t);
+    const dates = findDates(t, order);
     for (const d of dates) {
-      found.push({ i: 0, kind: 'date', line, col: d.col, day: d.day, month: d.month, year: d.year, role: roleOf(t.slice(0, d.col), prev) });
+      const role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
+      found.push({ i: 0, kind: 'date', line, col: d.col, day: d.day, month: d.month, year: d.year, role });
     }
     const busy = (a: number, b: number) =>
       dates.some((d) => a < d.end && b > d.col) || flightCols.some(([x, y]) => a < y && b > x);
@@ -249,6 +325,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         });
       }
     }
+    if (notAir && found.some((x) => x.kind === 'flight')) notAir = false;
+    if (staleLine || staleBlock || notAir) continue;
     found.sort((a, b) => a.col - b.col);
     for (const t of found) {
       t.i = tokens.length;
