@@ -127,7 +127,6 @@ export function readEmail(lines: Line[]): EmailRead {
   const drafts = group(tokens);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
   const brand = pickBrand(brands, explicit);
-  const named = new Set(tokens.flatMap((t) => (t.kind === 'place' && t.codes.length === 1 ? t.codes : [])));
 
   const out: RawSegment[] = [];
   for (let i = 0; i < drafts.length; i++) {
@@ -136,6 +135,12 @@ export function readEmail(lines: Line[]): EmailRead {
     if (!airline) continue;
     const prevTo = drafts[i - 1]?.to.length === 1 ? drafts[i - 1].to[0] : null;
     const nextFrom = drafts[i + 1]?.from.length === 1 ? drafts[i + 1].from[0] : null;
+    // Airports the flight's own block names by code ("SANTIAGO  BUENOS AIRES" and below it "Buenos
+    // Aires (EZE)"), never another flight's: that one may use the city's other airport.
+    const blockEnd = Math.min(d.lastLine + 3, drafts[i + 1] ? tokens[drafts[i + 1].flightIdx].line - 1 : Infinity);
+    const named = new Set(
+      tokens.flatMap((t) => (t.kind === 'place' && t.codes.length === 1 && t.line >= d.firstLine && t.line <= blockEnd ? t.codes : [])),
+    );
     const from = settle(d.from, prevTo, named);
     const to = settle(d.to, nextFrom, named);
     if (!from || !to || sameCity(from, to)) continue;

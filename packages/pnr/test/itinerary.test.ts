@@ -200,6 +200,23 @@ describe('itinerary reader: refusing what it cannot be sure of', () => {
     expect(brief(text)).toEqual([]);
   });
 
+  it('reads the ends of a flight by their labels when the arrival is printed first', () => {
+    const text = [
+      'Flight TP 88',
+      'Arrival   Tue 16 Apr 2024   11:35   Lisbon (LIS) Terminal 1',
+      'Departure Mon 15 Apr 2024   22:05   Sao Paulo (GRU) Terminal 3',
+    ].join('\n');
+    expect(brief(text)).toEqual(['TP88 GRU-LIS 2024-04-15T22:05']);
+  });
+
+  it('does not settle "São Paulo" by an airport another flight names', () => {
+    const text = [
+      'Ida: GOL 1234, 15/04, São Paulo (CGH) 07:05 → Rio de Janeiro (SDU) 08:10',
+      'Volta: TAP TP 88, 20/04, Lisboa 11:30 → São Paulo 17:45',
+    ].join('\n');
+    expect(brief(text)).toEqual(['G31234 CGH-SDU 2024-04-15T07:05']);
+  });
+
   it('leaves out a leg marked cancelled', () => {
     const text = [
       'Voo G3 1234 - 15/04/2024 - Guarulhos 07:05 - Recife 10:10',

@@ -85,7 +85,12 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Date
     else places.push(p);
   }
   if (places.length < 2) return null;
-  const [pFrom, pTo] = backwards ? places.slice(-2) : places.slice(0, 2);
+  let [pFrom, pTo] = backwards ? places.slice(-2) : places.slice(0, 2);
+  // Labelled ends ("Departure ... / Arrival ...") win over reading order; a contradiction is refused.
+  const labDep = places.find((p) => p.role === 'dep');
+  const labArr = places.find((p) => p.role === 'arr');
+  if (labDep && labArr && labDep !== labArr) [pFrom, pTo] = [labDep, labArr];
+  else if (pFrom.role === 'arr' || pTo.role === 'dep') return null;
   const times = zone.filter((t): t is Time => t.kind === 'time' && t.role !== 'other');
   // A boarding time stands for the departure only where nothing else does (some vouchers print only it).
   const depT = times.find((t) => t.role !== 'arr' && t.role !== 'boarding') ?? times.find((t) => t.role === 'boarding');

@@ -16,7 +16,7 @@ export type Role = 'plain' | 'dep' | 'arr' | 'other' | 'boarding' | 'unsure';
 /** `i` is the token's index in reading order, set once the text is scanned. */
 export type Token = { i: number } & (
   | { kind: 'flight'; line: number; col: number; airline: string | null; flight: string }
-  | { kind: 'place'; line: number; col: number; codes: string[] }
+  | { kind: 'place'; line: number; col: number; codes: string[]; role: Role }
   | { kind: 'date'; line: number; col: number; day: number; month: number; year: number | null; role: Role }
   | { kind: 'time'; line: number; col: number; hhmm: string; mark: number | null; role: Role }
 );
@@ -33,6 +33,8 @@ const OTHER_DATE =
   /(?:EMISSAO|EMITID[OA]|EMISION|ISSUED?|COMPRA|PURCHASE|NASCIMENTO|NACIMIENTO|BIRTH|VALIDADE|VALID|EXPIR|VENCIMENTO|PAGAMENTO|PAGO|PAYMENT|RESERVA FEITA|RESERVADO EM|BOOKED ON|BOOKING DATE|FECHA DE RESERVA|DATA DA RESERVA|DATA DE RESERVA|CRIAD[OA]|CREATED|LIMITE|DEADLINE|ENVIAD[OA]|SENT|DATE OF|FECHA DE LA COMPRA|REALIZAD[OA]|GERAD[OA]|GENERATED|IMPRESS|PRINTED)[^\n]{0,30}$/;
 const ARR_LABEL = /(?:CHEGADA|CHEGA|LLEGADA|LLEGA|ARRIVAL|ARRIVES?|ARRIVING|DESEMBARQUE|DESTINO|DESTINATION|ATTERRISSAGE|ARRIVEE)\b[^\n]{0,25}$/;
 const DEP_LABEL = /(?:PARTIDA|SAIDA|SALIDA|SALE|DEPARTURE|DEPARTS?|DEPARTING|DECOLAGEM|ORIGEM|ORIGEN|ORIGIN|DEPART)\b[^\n]{0,25}$/;
+const LEAD_LABEL =
+  /^\W*(?:(CHEGADA|LLEGADA|ARRIVAL|ARRIVES?|ARRIVING|ARR|DESTINO|DESTINATION)|(?:SAIDA|SALIDA|PARTIDA|DEPARTURE|DEPARTS?|DEPARTING|DEP|ORIGEM|ORIGEN|ORIGIN))(?![A-Z])/;
 const BOARDING = /(?:EMBARQUE|BOARDING|ABORDAJE|CHECK-?IN|PORTAO|PUERTA|GATE|APRESENTACAO|PRESENTACION)[^\n]{0,14}$/;
 const DURATION =
   /(?:DURACAO|DURACION|DURATION|TEMPO DE VOO|TIEMPO DE VUELO|FLIGHT TIME|ESCALA|CONEXAO|CONEXION|LAYOVER|CONNECTION|TRAVEL TIME|ESPERA|STOP)[^\n]{0,14}$/;
@@ -187,7 +189,7 @@ const NOT_AIR =
 const AIR_HEADING =
   /(?<![A-Z])(?:VOOS?|VUELOS?|FLIGHTS?|IDA|VOLTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|TRECHOS?|TRAMOS?|AEREOS?|ITINERARIO|ITINERARY)(?![A-Z])/;
 
-const BRAND_FLIGHT = /^\s*-?\s*(\d{1,4})(?![\d:/.,]|\s?(?:H\s?\d|MIN|KG))/;
+const BRAND_FLIGHT = /^\s*-?\s*(\d{1,4})(?![\d:/.]|,\d|\s?(?:H\s?\d|MIN|KG))/;
 
 export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: string) => BrandHit[]): Scan {
   const caps = !raw.some((r) => /[a-z]/.test(r));
@@ -300,7 +302,20 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     for (const p of places) {
       // "KLM" on a line of its own is the airline, not an airport.
       if (brandHits.some((b) => p.col < b.end && p.end > b.col)) continue;
-      found.push({ i: 0, kind: 'place', line, col: p.col, codes: p.codes });
+      // "Chegada: 11:35 Lisboa (LIS)": a labelled place says which end of the flight it is; a label
+      // leading the line ("Arrival  Tue 16 Apr 2024  11:35  Lisbon") names its first place only.
+      const label = labelOf(t.slice(Math.max(0, p.col - 40), p.col), prev);
+      const lead = p === places.find((q) => !brandHits.some((b) => q.col < b.end && q.end > b.col)) ? LEAD_LABEL.exec(t) : null;
+      const role: Role = lead
+        ? lead[1]
+          ? 'arr'
+          : 'dep'
+        : ARR_LABEL.test(label)
+          ? 'arr'
+          : DEP_LABEL.test(label)
+            ? 'dep'
+            : 'plain';
+      found.push({ i: 0, kind: 'place', line, col: p.col, codes: p.codes, role });
     }
 
     // GDS-like notes: "LA3456 15APR GRULIS 0705 2140" — four-digit times only on a line that has a flight and a route.
