@@ -5,7 +5,7 @@ import type { RawSegment } from './types.ts';
 import { AIRLINE_NAMES } from './itinerary/airline-names.ts';
 import { group, type Draft } from './itinerary/group.ts';
 import { scan, type BrandHit, type Token } from './itinerary/scan.ts';
-import { isoDate } from './year.ts';
+import { dayDiff, isoDate } from './year.ts';
 
 /*
  * Airline and agency e-mails, e-tickets and agents' notes in pt / es / en: the general itinerary
@@ -65,6 +65,12 @@ function brandAbove(brandLines: { line: number; code: string }[], line: number, 
     if (b.line > floor && b.line >= line - 3) found = b.code;
   }
   return found;
+}
+
+/** True when `b` leaves within a day of `a`'s departure day: a connection, not a return. */
+function connects(a: Draft, b: Draft): boolean {
+  const diff = dayDiff(a.day, a.month, b.day, b.month);
+  return diff >= 0 && diff <= 1 + Math.max(0, a.arrDayOffset ?? 0);
 }
 
 /** One airport out of a city's several: the one the route or the rest of the text names. */
@@ -133,8 +139,11 @@ export function readEmail(lines: Line[]): EmailRead {
     const d = drafts[i];
     const airline = d.airline ?? brandAbove(brandLines, tokens[d.flightIdx].line, drafts[i - 1]?.lastLine ?? -1) ?? brand;
     if (!airline) continue;
-    const prevTo = drafts[i - 1]?.to.length === 1 ? drafts[i - 1].to[0] : null;
-    const nextFrom = drafts[i + 1]?.from.length === 1 ? drafts[i + 1].from[0] : null;
+    // The flight before and after settle a city only as a connection (within a day), not a trip's return.
+    const prev = drafts[i - 1];
+    const next = drafts[i + 1];
+    const prevTo = prev && prev.to.length === 1 && connects(prev, d) ? prev.to[0] : null;
+    const nextFrom = next && next.from.length === 1 && connects(d, next) ? next.from[0] : null;
     // Airports the flight's own block names by code ("SANTIAGO  BUENOS AIRES" and below it "Buenos
     // Aires (EZE)"), never another flight's: that one may use the city's other airport.
     const blockEnd = Math.min(d.lastLine + 3, drafts[i + 1] ? tokens[drafts[i + 1].flightIdx].line - 1 : Infinity);

@@ -217,6 +217,22 @@ describe('itinerary reader: refusing what it cannot be sure of', () => {
     expect(brief(text)).toEqual(['G31234 CGH-SDU 2024-04-15T07:05']);
   });
 
+  it('carries a heading date to a connection only when the day follows from the first flight', () => {
+    const known = ['15/04/2024', 'LA 8084 GRU 23:30 → LHR 14:25 +1', 'BA 500 LHR 17:05 → MAD 20:20'].join('\n');
+    expect(brief(known)).toEqual(['LA8084 GRU-LHR 2024-04-15T23:30', 'BA500 LHR-MAD 2024-04-16T17:05']);
+    // Landing at 05:40 after leaving at 23:30 with no day mark: the connection's day is unknown.
+    const unknown = ['15/04/2024', 'LA 8084 GRU 23:30 → LHR 05:40', 'BA 500 LHR 07:05 → MAD 10:20'].join('\n');
+    expect(brief(unknown)).toEqual(['LA8084 GRU-LHR 2024-04-15T23:30']);
+  });
+
+  it('settles a city by the flight before it only when that flight is a connection', () => {
+    const text = [
+      'Voo LA 3300 - 10/05/2024 - Porto Alegre (POA) 07:05 → Rio de Janeiro (SDU) 09:10',
+      'Voo LA 3301 - 20/05/2024 - Rio de Janeiro 18:00 → Porto Alegre (POA) 20:05',
+    ].join('\n');
+    expect(brief(text)).toEqual(['LA3300 POA-SDU 2024-05-10T07:05']);
+  });
+
   it('leaves out a leg marked cancelled', () => {
     const text = [
       'Voo G3 1234 - 15/04/2024 - Guarulhos 07:05 - Recife 10:10',

@@ -27,6 +27,8 @@ type Flight = Extract<Token, { kind: 'flight' }>;
 type Place = Extract<Token, { kind: 'place' }>;
 type DateTok = Extract<Token, { kind: 'date' }>;
 type Time = Extract<Token, { kind: 'time' }>;
+/** A date carried to the next flight; `after`: that flight must leave later than this "HHMM". */
+type CarriedDate = DateTok & { after?: string };
 
 /** How far a flight's details may lie from its number when no other flight bounds them. */
 const REACH_LINES = 14;
@@ -62,7 +64,7 @@ function within(a: string[], b: string[]): boolean {
   return a.every((c) => b.includes(c));
 }
 
-function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: DateTok | null, backwards: boolean): Draft | null {
+function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: CarriedDate | null, backwards: boolean): Draft | null {
   const f = tokens[fi] as Flight;
   let placeCount = 0;
   let timeCount = 0;
@@ -104,7 +106,9 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Date
     dates.find((d) => d.role !== 'arr' && (d.line < depLineEnd || (d.line === depLineEnd && d.i < depAt))) ??
     dates.find((d) => d.role === 'dep') ??
     null;
-  if (!date && carried) date = carried;
+  // A date carried from the flight before holds for a connection leaving after that flight landed
+  // (or, with no arrival printed, after it left): otherwise the day is not known.
+  if (!date && carried && (!carried.after || depT.hhmm > carried.after)) date = carried;
   if (!date) date = dates.find((d) => d.role !== 'arr') ?? null;
   if (!date) return null;
   let offset: number | null = null;
@@ -149,8 +153,10 @@ function lastDateBefore(tokens: Token[], i: number, floor: number): DateTok | nu
   return null;
 }
 
-/** The day a flight lands: where a connection printed without its own date departs. */
-function arrivalDate(d: Draft): DateTok {
+/** The day a flight lands: where a connection printed without its own date departs; null when unknown. */
+function arrivalDate(d: Draft): CarriedDate | null {
+  // An arrival earlier in the day than the departure with no day mark: the landing day is a guess.
+  if (d.arr && d.arrDayOffset === null) return null;
   let offset = d.arr && d.arrDayOffset !== null ? d.arrDayOffset : 0;
   if (offset < 0) offset = 0;
   const when = new Date(Date.UTC(d.year ?? 2001, d.month - 1, d.day + offset));
@@ -164,12 +170,13 @@ function arrivalDate(d: Draft): DateTok {
     month: when.getUTCMonth() + 1,
     year: d.year === null ? null : crossedYear ? when.getUTCFullYear() : d.year,
     role: 'plain',
+    after: d.arr ?? d.dep,
   };
 }
 
 function read(tokens: Token[], flights: number[], backwards: boolean): Draft[] {
   const out: Draft[] = [];
-  let carried: DateTok | null = null;
+  let carried: CarriedDate | null = null;
   // Tokens up to here were read into an earlier flight.
   let consumed = -1;
   for (let k = 0; k < flights.length; k++) {
