@@ -233,6 +233,21 @@ describe('itinerary reader: refusing what it cannot be sure of', () => {
     expect(brief(text)).toEqual(['LA3300 POA-SDU 2024-05-10T07:05']);
   });
 
+  it('does not read a journey heading with a connection as one flight\'s route', () => {
+    const text = ['Ida: São Paulo (GRU) → Porto (OPO)', '15/04/2024 · 1 conexão', 'TP 88  22:05 - 11:35 +1', 'TP 1950  14:00 - 14:55'].join('\n');
+    expect(brief(text)).toEqual([]);
+  });
+
+  it('keeps the marketed flight, not the operating carrier\'s number', () => {
+    const text = [
+      'Vuelo IB 2601',
+      'Operado por LATAM Airlines (LA 8065)',
+      '12/05/2024',
+      'Madrid (MAD) 23:55 → São Paulo (GRU) 07:05 +1',
+    ].join('\n');
+    expect(brief(text)).toEqual(['IB2601 MAD-GRU 2024-05-12T23:55']);
+  });
+
   it('leaves out a leg marked cancelled', () => {
     const text = [
       'Voo G3 1234 - 15/04/2024 - Guarulhos 07:05 - Recife 10:10',

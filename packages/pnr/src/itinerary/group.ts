@@ -79,7 +79,8 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Carr
   const places: Place[] = [];
   // A city then its airport ("São Paulo" then "GRU"), or the same place twice, is one place.
   for (const p of zone) {
-    if (p.kind !== 'place') continue;
+    // A journey's ends with connections between are never one flight's route.
+    if (p.kind !== 'place' || p.journey) continue;
     const last = places[places.length - 1];
     const near = last && (p.i === last.i + 1 || p.line === last.line);
     if (near && within(p.codes, last.codes)) places[places.length - 1] = p;

@@ -16,7 +16,7 @@ export type Role = 'plain' | 'dep' | 'arr' | 'other' | 'boarding' | 'unsure';
 /** `i` is the token's index in reading order, set once the text is scanned. */
 export type Token = { i: number } & (
   | { kind: 'flight'; line: number; col: number; airline: string | null; flight: string }
-  | { kind: 'place'; line: number; col: number; codes: string[]; role: Role }
+  | { kind: 'place'; line: number; col: number; codes: string[]; role: Role; journey?: boolean }
   | { kind: 'date'; line: number; col: number; day: number; month: number; year: number | null; role: Role }
   | { kind: 'time'; line: number; col: number; hhmm: string; mark: number | null; role: Role }
 );
@@ -189,6 +189,10 @@ const NOT_AIR =
 const AIR_HEADING =
   /(?<![A-Z])(?:VOOS?|VUELOS?|FLIGHTS?|IDA|VOLTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|TRECHOS?|TRAMOS?|AEREOS?|ITINERARIO|ITINERARY)(?![A-Z])/;
 
+// "São Paulo (GRU) → Porto (OPO) · 1 conexão": a journey's ends, not one flight's.
+const VIA = /(?<![A-Z])(?:[1-9]\s*(?:CONEXA?O|CONEXOES|CONEXION(?:ES)?|CONNECTIONS?|ESCALAS?|PARADAS?|STOPS?|PARADAS?)|COM CONEXAO|CON ESCALA|CON CONEXION|VIA [A-Z]{3})(?![A-Z])/;
+const OPERATED = /OPERAD[OA]\s+POR|OPERATED\s+BY|OPERE PAR|EXPLOITE/;
+
 const BRAND_FLIGHT = /^\s*-?\s*(\d{1,4})(?![\d:/.]|,\d|\s?(?:H\s?\d|MIN|KG))/;
 
 export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: string) => BrandHit[]): Scan {
@@ -340,6 +344,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         });
       }
     }
+    // "Operado por LATAM (LA 8065)": the operating carrier's number is not another flight.
+    // ("KL 6358 operado por Air France" keeps KL 6358, printed before the words.)
+    const op = OPERATED.exec(t);
+    if (op) for (let k = found.length - 1; k >= 0; k--) if (found[k].kind === 'flight' && found[k].col > op.index) found.splice(k, 1);
+    const placeCount = found.filter((x) => x.kind === 'place').length;
+    if (placeCount >= 2 && [t, text[line + 1] ?? '', text[line + 2] ?? ''].some((x) => VIA.test(x)))
+      for (const x of found) if (x.kind === 'place') x.journey = true;
     if (notAir && found.some((x) => x.kind === 'flight')) notAir = false;
     if (staleLine || staleBlock || notAir) continue;
     found.sort((a, b) => a.col - b.col);
