@@ -44,6 +44,8 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   const unread: UnreadLine[] = [];
   let last: RawSegment | null = null;
   let lastWasOperatedBy = false;
+  // Lines the GDS reader used; the rest of a mixed note goes to the itinerary reader.
+  const rest: Line[] = [];
 
   for (const l of lines) {
     const other = readOtherSegment(l.up);
@@ -64,7 +66,9 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
       continue;
     }
     if (names.length) continue;
+    rest.push(l);
     if (last && readContinuation(l, last, lastWasOperatedBy)) {
+      rest.pop();
       // Only a line that filled the display width can wrap onto the next one.
       lastWasOperatedBy = OPERATED_BY.test(l.up) && l.up.trim().length >= 55;
       continue;
@@ -81,12 +85,18 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
 
   let emailCount = 0;
   let emailReference: string | null = null;
-  if (!raws.length) {
-    const fromEmail = readEmail(lines);
-    emailCount = fromEmail.segments.length;
+  const gdsCount = raws.length;
+  // An agent's note can mix GDS lines with flights in words: the lines no GDS reader took are read too.
+  if (!gdsCount || mayHoldFlights(rest)) {
+    const fromEmail = readEmail(gdsCount ? rest : lines);
+    const fresh = fromEmail.segments.filter(
+      (s) => !raws.some((r) => r.airline === s.airline && r.flight === s.flight && r.day === s.day && r.month === s.month),
+    );
+    emailCount = fresh.length;
     emailReference = fromEmail.reference;
-    raws.push(...fromEmail.segments);
-    if (!passengers.length) for (const l of lines) passengers.push(...readLabelledPassengers(deaccent(l.up)));
+    raws.push(...fresh);
+    if (gdsCount && fresh.length) raws.sort((a, b) => a.line - b.line);
+    if (!gdsCount && !passengers.length) for (const l of lines) passengers.push(...readLabelledPassengers(deaccent(l.up)));
   }
 
   const reference = pickReferenceDate(options.referenceDate, readCreationStamp(lines) ?? emailReference, todayIso());
@@ -98,6 +108,18 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     unread,
     format: detectFormat(lines, styles, emailCount),
   };
+}
+
+/** A cheap test that leftover lines beside a GDS display can hold a flight: a designator and a clock time. */
+function mayHoldFlights(rest: Line[]): boolean {
+  let flight = false;
+  let time = false;
+  for (const l of rest) {
+    if (!flight && /(?:^|[^A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?!\d)|VOO|VUELO|FLIGHT/.test(l.up)) flight = true;
+    if (!time && /\d[:H]\d\d|(?<!\d)\d{4}(?!\d)/.test(l.up)) time = true;
+    if (flight && time) return true;
+  }
+  return false;
 }
 
 function toRaw(s: GdsSegmentLine, line: number): RawSegment {

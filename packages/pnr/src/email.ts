@@ -5,7 +5,7 @@ import type { RawSegment } from './types.ts';
 import { AIRLINE_NAMES } from './itinerary/airline-names.ts';
 import { group, type Draft } from './itinerary/group.ts';
 import { scan, type BrandHit, type Token } from './itinerary/scan.ts';
-import { isoDate } from './year.ts';
+import { dayDiff, isoDate } from './year.ts';
 
 /*
  * Airline and agency e-mails, e-tickets and agents' notes in pt / es / en: the general itinerary
@@ -57,6 +57,22 @@ function pickBrand(brands: Map<string, number>, explicit: Set<string>): string |
   return null;
 }
 
+/** The airline named on its own line just above a flight ("LATAM" / "Voo 3340"), after the previous flight. */
+function brandAbove(brandLines: { line: number; code: string }[], line: number, floor: number): string | null {
+  let found: string | null = null;
+  for (const b of brandLines) {
+    if (b.line > line) break;
+    if (b.line > floor && b.line >= line - 3) found = b.code;
+  }
+  return found;
+}
+
+/** True when `b` leaves within a day of `a`'s departure day: a connection, not a return. */
+function connects(a: Draft, b: Draft): boolean {
+  const diff = dayDiff(a.day, a.month, b.day, b.month);
+  return diff >= 0 && diff <= 1 + Math.max(0, a.arrDayOffset ?? 0);
+}
+
 /** One airport out of a city's several: the one the route or the rest of the text names. */
 function settle(codes: string[], neighbour: string | null, named: Set<string>): string | null {
   if (codes.length === 1) return codes[0];
@@ -96,12 +112,15 @@ function extras(rawLines: string[], d: Draft, until: number): Pick<RawSegment, '
 
 /** Earliest date printed with its year: the reference for dates printed without one. */
 function referenceOf(tokens: Token[]): string | null {
-  let best: number | null = null;
+  const days: number[] = [];
   for (const t of tokens) {
-    if (t.kind !== 'date' || t.year === null) continue;
-    const v = Date.UTC(t.year, t.month - 1, t.day);
-    if (best === null || v < best) best = v;
+    if (t.kind !== 'date' || t.year === null || t.role === 'unsure') continue;
+    days.push(Date.UTC(t.year, t.month - 1, t.day));
   }
+  // A birth date or an old document date is not when the trip was booked.
+  const latest = Math.max(...days);
+  let best: number | null = null;
+  for (const v of days) if (v >= latest - 400 * 86_400_000 && (best === null || v < best)) best = v;
   if (best === null) return null;
   const d = new Date(best);
   return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
@@ -110,19 +129,27 @@ function referenceOf(tokens: Token[]): string | null {
 /** Segments from an e-mail, e-ticket or free-form note; empty when no flight can be filled. */
 export function readEmail(lines: Line[]): EmailRead {
   const { text, raw } = normalised(lines);
-  const { tokens, brands } = scan(text, raw, brandsIn);
+  const { tokens, brands, brandLines } = scan(text, raw, brandsIn);
   const drafts = group(tokens);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
   const brand = pickBrand(brands, explicit);
-  const named = new Set(tokens.flatMap((t) => (t.kind === 'place' && t.codes.length === 1 ? t.codes : [])));
 
   const out: RawSegment[] = [];
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
-    const airline = d.airline ?? brand;
+    const airline = d.airline ?? brandAbove(brandLines, tokens[d.flightIdx].line, drafts[i - 1]?.lastLine ?? -1) ?? brand;
     if (!airline) continue;
-    const prevTo = drafts[i - 1]?.to.length === 1 ? drafts[i - 1].to[0] : null;
-    const nextFrom = drafts[i + 1]?.from.length === 1 ? drafts[i + 1].from[0] : null;
+    // The flight before and after settle a city only as a connection (within a day), not a trip's return.
+    const prev = drafts[i - 1];
+    const next = drafts[i + 1];
+    const prevTo = prev && prev.to.length === 1 && connects(prev, d) ? prev.to[0] : null;
+    const nextFrom = next && next.from.length === 1 && connects(d, next) ? next.from[0] : null;
+    // Airports the flight's own block names by code ("SANTIAGO  BUENOS AIRES" and below it "Buenos
+    // Aires (EZE)"), never another flight's: that one may use the city's other airport.
+    const blockEnd = Math.min(d.lastLine + 3, drafts[i + 1] ? tokens[drafts[i + 1].flightIdx].line - 1 : Infinity);
+    const named = new Set(
+      tokens.flatMap((t) => (t.kind === 'place' && t.codes.length === 1 && t.line >= d.firstLine && t.line <= blockEnd ? t.codes : [])),
+    );
     const from = settle(d.from, prevTo, named);
     const to = settle(d.to, nextFrom, named);
     if (!from || !to || sameCity(from, to)) continue;

@@ -27,6 +27,8 @@ type Flight = Extract<Token, { kind: 'flight' }>;
 type Place = Extract<Token, { kind: 'place' }>;
 type DateTok = Extract<Token, { kind: 'date' }>;
 type Time = Extract<Token, { kind: 'time' }>;
+/** A date carried to the next flight; `after`: that flight must leave later than this "HHMM". */
+type CarriedDate = DateTok & { after?: string };
 
 /** How far a flight's details may lie from its number when no other flight bounds them. */
 const REACH_LINES = 14;
@@ -62,7 +64,7 @@ function within(a: string[], b: string[]): boolean {
   return a.every((c) => b.includes(c));
 }
 
-function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: DateTok | null, backwards: boolean): Draft | null {
+function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: CarriedDate | null, backwards: boolean): Draft | null {
   const f = tokens[fi] as Flight;
   let placeCount = 0;
   let timeCount = 0;
@@ -72,10 +74,13 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Date
   }
   if (placeCount < 2 || !timeCount) return null;
   const zone = tokens.slice(lo, hi).filter((t) => t !== f);
+  // A date the text does not let us read (04/05 in an English e-mail) is never replaced by a guess.
+  if (zone.some((t) => t.kind === 'date' && t.role === 'unsure')) return null;
   const places: Place[] = [];
   // A city then its airport ("São Paulo" then "GRU"), or the same place twice, is one place.
   for (const p of zone) {
-    if (p.kind !== 'place') continue;
+    // A journey's ends with connections between are never one flight's route.
+    if (p.kind !== 'place' || p.journey) continue;
     const last = places[places.length - 1];
     const near = last && (p.i === last.i + 1 || p.line === last.line);
     if (near && within(p.codes, last.codes)) places[places.length - 1] = p;
@@ -83,7 +88,12 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Date
     else places.push(p);
   }
   if (places.length < 2) return null;
-  const [pFrom, pTo] = backwards ? places.slice(-2) : places.slice(0, 2);
+  let [pFrom, pTo] = backwards ? places.slice(-2) : places.slice(0, 2);
+  // Labelled ends ("Departure ... / Arrival ...") win over reading order; a contradiction is refused.
+  const labDep = places.find((p) => p.role === 'dep');
+  const labArr = places.find((p) => p.role === 'arr');
+  if (labDep && labArr && labDep !== labArr) [pFrom, pTo] = [labDep, labArr];
+  else if (pFrom.role === 'arr' || pTo.role === 'dep') return null;
   const times = zone.filter((t): t is Time => t.kind === 'time' && t.role !== 'other');
   // A boarding time stands for the departure only where nothing else does (some vouchers print only it).
   const depT = times.find((t) => t.role !== 'arr' && t.role !== 'boarding') ?? times.find((t) => t.role === 'boarding');
@@ -97,7 +107,9 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Date
     dates.find((d) => d.role !== 'arr' && (d.line < depLineEnd || (d.line === depLineEnd && d.i < depAt))) ??
     dates.find((d) => d.role === 'dep') ??
     null;
-  if (!date && carried) date = carried;
+  // A date carried from the flight before holds for a connection leaving after that flight landed
+  // (or, with no arrival printed, after it left): otherwise the day is not known.
+  if (!date && carried && (!carried.after || depT.hhmm > carried.after)) date = carried;
   if (!date) date = dates.find((d) => d.role !== 'arr') ?? null;
   if (!date) return null;
   let offset: number | null = null;
@@ -136,13 +148,16 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Date
 function lastDateBefore(tokens: Token[], i: number, floor: number): DateTok | null {
   for (let k = i - 1; k >= floor; k--) {
     const t = tokens[k];
+    if (t.kind === 'date' && t.role === 'unsure') return null;
     if (t.kind === 'date' && t.role !== 'other' && t.role !== 'arr') return t;
   }
   return null;
 }
 
-/** The day a flight lands: where a connection printed without its own date departs. */
-function arrivalDate(d: Draft): DateTok {
+/** The day a flight lands: where a connection printed without its own date departs; null when unknown. */
+function arrivalDate(d: Draft): CarriedDate | null {
+  // An arrival earlier in the day than the departure with no day mark: the landing day is a guess.
+  if (d.arr && d.arrDayOffset === null) return null;
   let offset = d.arr && d.arrDayOffset !== null ? d.arrDayOffset : 0;
   if (offset < 0) offset = 0;
   const when = new Date(Date.UTC(d.year ?? 2001, d.month - 1, d.day + offset));
@@ -156,12 +171,13 @@ function arrivalDate(d: Draft): DateTok {
     month: when.getUTCMonth() + 1,
     year: d.year === null ? null : crossedYear ? when.getUTCFullYear() : d.year,
     role: 'plain',
+    after: d.arr ?? d.dep,
   };
 }
 
 function read(tokens: Token[], flights: number[], backwards: boolean): Draft[] {
   const out: Draft[] = [];
-  let carried: DateTok | null = null;
+  let carried: CarriedDate | null = null;
   // Tokens up to here were read into an earlier flight.
   let consumed = -1;
   for (let k = 0; k < flights.length; k++) {

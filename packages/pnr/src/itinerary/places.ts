@@ -34,13 +34,15 @@ function cellLike(t: string, col: number, end: number): boolean {
   const okBefore =
     before === '' ||
     /[:(\-\u2013\u2014\u2192>|/,*\u2022]$/.test(before) ||
-    /(?:^|\s)(?:DE|DESDE|PARA|A|TO|FROM|ORIGEM|DESTINO|ORIGEN|ORIGIN|DESTINATION|SAIDA|SALIDA|CHEGADA|LLEGADA|PARTIDA|DEPARTURE|ARRIVAL|EM|EN|IN|AT|\d{1,2}[:H]\d{2}(?:\s?[AP]\.?\s?M\.?)?)$/.test(
+    // After a flight number or a date: "AV 9335 Cartagena 12:30", "21/09 Bogotá".
+    /(?:^|\s)(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?\d{1,4}$|(?:^|\s)\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(before) ||
+    /(?:^|\s)(?:DE|DESDE|PARA|A|TO|FROM|ORIGEM|DESTINO|ORIGEN|ORIGIN|DESTINATION|SAIDA|SALIDA|CHEGADA|LLEGADA|PARTIDA|DEPARTURE|ARRIVAL|EM|EN|IN|AT|\d{1,2}[:H]\d{2}(?:\s?[AP]\.?\s?M\.?)?(?:\s*\(?[+-]\d\)?)?)$/.test(
       before,
     );
   const okAfter =
     after === '' ||
     /^[(\-\u2013\u2014\u2192>|/,:*\u2022]/.test(after) ||
-    /^\d{1,2}[:H]\d{2}/.test(after) ||
+    /^(?:(?:AS|A LAS|AT|A)\s+)?\d{1,2}[:H]\d{2}/.test(after) ||
     /^(?:TO|PARA|A|HACIA|AEROPORTO|AEROPUERTO|AIRPORT|INTL|INTERNATIONAL|INTERNACIONAL|TERMINAL)\b/.test(after);
   return okBefore && okAfter;
 }
@@ -80,6 +82,7 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
     const col = words[i].col;
     let end = words[i + found.n - 1].end;
     let codes = CITY_NAMES[found.key];
+    let narrowedBy = false;
     i += found.n - 1;
     if (taken(col, end)) continue;
     // A qualifier right after the city: an airport name, or a code in parentheses.
@@ -90,6 +93,7 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
       if (next && AIRPORT_WORDS.has(next.key) && words[i + 1].col === end + q[0].length) {
         const narrowed = CITY_NAMES[next.key];
         codes = narrowed;
+        narrowedBy = true;
         end = words[i + next.n].end;
         i += next.n;
         const close = /^\s*\)/.exec(t.slice(end));
@@ -101,7 +105,7 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
       code.col = col;
       continue;
     }
-    if (!cellLike(t, col, end) && !AIRPORT_WORDS.has(found.key)) continue;
+    if (!cellLike(t, col, end) && !AIRPORT_WORDS.has(found.key) && !narrowedBy) continue;
     hits.push({ col, end, codes: [...codes] });
   }
   // Bare codes "GRU", and GDS-style pairs "GRULIS", written in capitals.
@@ -130,8 +134,8 @@ function routeContext(t: string, col: number): boolean {
   const after = t.slice(col + 3, col + 10);
   if (t.trim().length === 3) return true;
   return (
-    /(?:[-\u2013\u2014\u2192>/]\s*|\d{2}\s+)$/.test(before) ||
-    /^\s*(?:[-\u2013\u2014\u2192>/]|\d{1,2}[:H]\d{2}|\d{4}\b)/.test(after) ||
+    /(?:[-\u2013\u2014\u2192>/|]\s*|\d{2}\s+)$/.test(before) ||
+    /^\s*(?:[-\u2013\u2014\u2192>/|]|\d{1,2}[:H]\d{2}|\d{4}\b)/.test(after) ||
     /^\s+[A-Z]{3}(?![A-Z])/.test(after) ||
     /(?:^|\s)[A-Z]{3}\s+$/.test(before)
   );
