@@ -8,6 +8,7 @@ import { tasksEn } from './areas/tasks.ts';
 import { vouchersEn } from './areas/vouchers.ts';
 import { tripAppEn } from './areas/tripApp.ts';
 import { privacyEn } from './areas/privacy.ts';
+import { operatorEn } from './areas/operator.ts';
 
 export const uiEn: UiCatalog = {
   app: {
@@ -101,5 +102,6 @@ export const uiEn: UiCatalog = {
   subscription: billingEn,
   vouchers: vouchersEn,
   tripApp: tripAppEn,
+  operator: operatorEn,
   ...privacyEn,
 };

@@ -8,6 +8,7 @@ import { tasksEs } from './areas/tasks.ts';
 import { vouchersEs } from './areas/vouchers.ts';
 import { tripAppEs } from './areas/tripApp.ts';
 import { privacyEs } from './areas/privacy.ts';
+import { operatorEs } from './areas/operator.ts';
 
 export const uiEs: UiCatalog = {
   app: {
@@ -102,5 +103,6 @@ export const uiEs: UiCatalog = {
   subscription: billingEs,
   vouchers: vouchersEs,
   tripApp: tripAppEs,
+  operator: operatorEs,
   ...privacyEs,
 };

@@ -7,6 +7,7 @@ import { tasksPt } from './areas/tasks.ts';
 import { vouchersPt } from './areas/vouchers.ts';
 import { tripAppPt } from './areas/tripApp.ts';
 import { privacyPt } from './areas/privacy.ts';
+import { operatorPt } from './areas/operator.ts';
 
 /**
  * Interface text of the web app. Portuguese is the source: es and en are typed to its shape.
@@ -105,5 +106,6 @@ export const uiPt = {
   subscription: billingPt,
   vouchers: vouchersPt,
   tripApp: tripAppPt,
+  operator: operatorPt,
   ...privacyPt,
 } as const;
