@@ -16,6 +16,8 @@ export function MailBanner({ system }: { system: AccountSystem | undefined }) {
       data-banner="mail"
       color="orange"
       variant="light"
+      // dark title on the light tint: orange text on it falls under 4.5:1
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
       mb="lg"
       icon={<IconMailOff aria-hidden="true" />}
       title={t('operator.mail.title')}

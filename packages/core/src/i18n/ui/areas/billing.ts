@@ -20,6 +20,25 @@ export const billingPt = {
     trialLeft_other:
       'Ainda faltam {{count}} dias do seu teste grátis. Assine quando quiser: a cobrança começa no dia em que você assinar.',
     keepTesting: 'Continuar testando',
+    unavailableTitle: 'O pagamento on-line ainda não está disponível',
+    unavailableText:
+      'Por enquanto não é possível assinar pelo Rumo. Fale com o suporte para contratar um plano ou tirar dúvidas.',
+    unavailableSupport: 'Falar com o suporte',
+    unavailableEmail: 'Ou escreva para <mail>{{email}}</mail>.',
+    method: {
+      label: 'Forma de pagamento',
+      card: 'Cartão',
+      boleto: 'Boleto',
+      pix: 'Pix',
+      cardHint: 'Cobrança automática no cartão de crédito, na página segura do Stripe.',
+      boletoHint:
+        'A cada cobrança o Stripe envia por e-mail uma fatura com o boleto, com {{days}} dias para pagar.',
+      pixHint:
+        'A cada ano o Stripe envia por e-mail uma fatura com o código Pix, com {{days}} dias para pagar. Pix só no plano anual.',
+      pixYearlyOnly: 'Pix só no plano anual.',
+    },
+    invoiceLater:
+      'Assinatura registrada. A primeira fatura chega por e-mail em {{date}}, quando o teste termina.',
     how: {
       title: 'Como funciona o pagamento',
       checkout:
@@ -117,6 +136,13 @@ export const billingPt = {
     noSubscription: 'Sua agência ainda não tem uma assinatura.',
     seePlans: 'Ver planos',
     notConfiguredTitle: 'Pagamentos on-line indisponíveis',
+    openInvoiceTitle: 'Pagamento pendente',
+    openInvoiceText: 'Fatura de {{amount}}, vence em {{date}}.',
+    openInvoiceTextNoDate: 'Fatura de {{amount}} em aberto.',
+    payBoleto: 'Pagar com boleto',
+    payPix: 'Pagar com Pix',
+    payInvoice: 'Pagar a fatura',
+    opensNewTab: '(abre em nova aba)',
   },
 } as const;
 
@@ -135,6 +161,25 @@ export const billingEs: Widen<typeof billingPt> = {
     trialLeft_other:
       'Aún te quedan {{count}} días de prueba gratuita. Suscríbete cuando quieras: el cobro empieza el día en que te suscribas.',
     keepTesting: 'Seguir probando',
+    unavailableTitle: 'El pago en línea aún no está disponible',
+    unavailableText:
+      'Por ahora no es posible suscribirse desde Rumo. Comuníquese con el soporte para contratar un plan o resolver sus dudas.',
+    unavailableSupport: 'Hablar con el soporte',
+    unavailableEmail: 'O escriba a <mail>{{email}}</mail>.',
+    method: {
+      label: 'Forma de pago',
+      card: 'Tarjeta',
+      boleto: 'Boleto',
+      pix: 'Pix',
+      cardHint: 'Cobro automático en su tarjeta de crédito, en la página segura de Stripe.',
+      boletoHint:
+        'En cada cobro Stripe le envía por correo una factura con el boleto, con {{days}} días para pagar.',
+      pixHint:
+        'Cada año Stripe le envía por correo una factura con el código Pix, con {{days}} días para pagar. Pix solo en el plan anual.',
+      pixYearlyOnly: 'Pix solo en el plan anual.',
+    },
+    invoiceLater:
+      'Suscripción registrada. La primera factura le llegará por correo el {{date}}, cuando termine la prueba.',
     how: {
       title: 'Cómo funciona el pago',
       checkout:
@@ -232,6 +277,13 @@ export const billingEs: Widen<typeof billingPt> = {
     noSubscription: 'Tu agencia todavía no tiene una suscripción.',
     seePlans: 'Ver planes',
     notConfiguredTitle: 'Pagos en línea no disponibles',
+    openInvoiceTitle: 'Pago pendiente',
+    openInvoiceText: 'Factura de {{amount}}, vence el {{date}}.',
+    openInvoiceTextNoDate: 'Factura de {{amount}} pendiente.',
+    payBoleto: 'Pagar con boleto',
+    payPix: 'Pagar con Pix',
+    payInvoice: 'Pagar la factura',
+    opensNewTab: '(se abre en una nueva pestaña)',
   },
 };
 
@@ -250,6 +302,25 @@ export const billingEn: Widen<typeof billingPt> = {
     trialLeft_other:
       '{{count}} days of your free trial are left. Subscribe whenever you like: billing starts the day you subscribe.',
     keepTesting: 'Keep trying Rumo',
+    unavailableTitle: 'Online payment is not available yet',
+    unavailableText:
+      'For now you cannot subscribe through Rumo. Contact support to take out a plan or ask any question.',
+    unavailableSupport: 'Contact support',
+    unavailableEmail: 'Or write to <mail>{{email}}</mail>.',
+    method: {
+      label: 'Payment method',
+      card: 'Card',
+      boleto: 'Boleto',
+      pix: 'Pix',
+      cardHint: 'Charged automatically to your credit card, on Stripe’s secure page.',
+      boletoHint:
+        'For each charge Stripe e-mails you an invoice with the boleto, payable within {{days}} days.',
+      pixHint:
+        'Each year Stripe e-mails you an invoice with the Pix code, payable within {{days}} days. Pix on the yearly plan only.',
+      pixYearlyOnly: 'Pix on the yearly plan only.',
+    },
+    invoiceLater:
+      'Subscription recorded. The first invoice arrives by e-mail on {{date}}, when the trial ends.',
     how: {
       title: 'How payment works',
       checkout:
@@ -346,5 +417,12 @@ export const billingEn: Widen<typeof billingPt> = {
     noSubscription: 'Your agency has no subscription yet.',
     seePlans: 'See plans',
     notConfiguredTitle: 'Online payments unavailable',
+    openInvoiceTitle: 'Payment due',
+    openInvoiceText: 'Invoice of {{amount}}, due on {{date}}.',
+    openInvoiceTextNoDate: 'Invoice of {{amount}} open.',
+    payBoleto: 'Pay by boleto',
+    payPix: 'Pay by Pix',
+    payInvoice: 'Pay the invoice',
+    opensNewTab: '(opens in a new tab)',
   },
 };
