@@ -8,18 +8,34 @@ import { DEMO, expectAccessible, signIn, newOwner } from './support.ts';
  */
 
 const STAFF = { email: 'rafael@rumo.app', password: DEMO.password };
-const NOT_CONFIGURED = 'Os preços não estão configurados. Entre em contato com o suporte.';
+/** What plans and payments say without Stripe keys (issue 15), never 'Os preços não estão configurados'. */
+const UNAVAILABLE = 'O pagamento on-line ainda não está disponível';
+const OLD_NOT_CONFIGURED = 'Os preços não estão configurados';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-/** Changes the agency of GET /agencies/accounts/info; `agency()` is read on every call. */
-async function agencyAs(page: Page, agency: () => Record<string, unknown>) {
+/**
+ * Changes the agency of GET /agencies/accounts/info; `agency()` is read on every call. `system`
+ * changes what the installation says it can do (a server with Stripe keys: payments_configured).
+ */
+async function agencyAs(
+  page: Page,
+  agency: () => Record<string, unknown>,
+  system: Record<string, unknown> = {},
+) {
   await page.route('**/api/v1/agencies/accounts/info', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { agency: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, agency: { ...body.agency, ...agency() } } });
+    const body = (await response.json()) as {
+      agency: Record<string, unknown>;
+      system: Record<string, unknown>;
+    };
+    await route.fulfill({
+      response,
+      json: { ...body, agency: { ...body.agency, ...agency() }, system: { ...body.system, ...system } },
+    });
   });
 }
+const WITH_STRIPE = { payments_configured: true };
 
 /** GET /payments/plans as a server with Stripe would answer it. */
 async function paymentsConfigured(page: Page) {
@@ -76,9 +92,15 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
       await expect(card.getByText('/mês')).toBeVisible();
     }
     await expect(page.getByText('Até 15 usuários incluídos')).toBeVisible();
-    await expect(page.getByText('O pagamento on-line ainda não está configurado')).toBeVisible();
-    await expect(page.getByText(NOT_CONFIGURED)).toBeVisible();
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByText(/Por enquanto não é possível assinar pelo Rumo/)).toBeVisible();
+    await expect(page.getByText(OLD_NOT_CONFIGURED)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'suporte@rumo.app' })).toHaveAttribute(
+      'href',
+      'mailto:suporte@rumo.app',
+    );
     await expect(page.getByRole('button', { name: 'Assinar' })).toHaveCount(0);
+    await expect(page.getByRole('radiogroup', { name: 'Forma de pagamento' })).toHaveCount(0);
     await expectAccessible(page);
 
     await page.getByText('Anual', { exact: true }).click();
@@ -95,7 +117,8 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
     await signIn(page);
     await page.goto('/cadastro/planos');
     await expect(page.getByText(/teste grátis de 10 dias está ativo/)).toBeVisible();
-    await expect(page.getByText(NOT_CONFIGURED)).toBeVisible();
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', '/suporte');
     await page.getByRole('link', { name: 'Continuar para o Rumo' }).click();
     await expect(page).toHaveURL(/\/$/);
 
@@ -141,8 +164,13 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
       '/termos-de-uso',
     );
     await expect(page.getByText(/Ainda faltam \d+ dias do seu teste grátis/)).toBeVisible();
-    await expect(page.getByText('O pagamento on-line ainda não está configurado')).toHaveCount(0);
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Assinar' })).toHaveCount(3);
+    // card, boleto or Pix; Pix pays the yearly plan only
+    const methods = page.getByRole('radiogroup', { name: 'Forma de pagamento' });
+    await expect(methods.getByRole('radio', { name: 'Cartão' })).toBeChecked();
+    await expect(methods.getByRole('radio', { name: 'Pix' })).toBeDisabled();
+    await expect(page.getByText(/Pix só no plano anual/)).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'plans-configured');
 
@@ -161,6 +189,131 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
       /^http:\/\/127\.0\.0\.1:\d+\/cadastro\/aguardando-pagamento$/,
     );
     expect(String(sent[1]!.cancel_url)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cadastro\/planos$/);
+    expect(sent[1]).toMatchObject({ payment_method: 'card' });
+  });
+
+  test('configured: boleto monthly, Pix yearly, and the first invoice at the end of the trial', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await newOwner(request, 'Lia'));
+    await paymentsConfigured(page);
+    const sent: Record<string, unknown>[] = [];
+    await page.route('**/api/v1/agencies/accounts/subscription_method', async (route) => {
+      sent.push(route.request().postDataJSON() as Record<string, unknown>);
+      if (sent.length === 1)
+        return route.fulfill({
+          json: {
+            checkout_url: '/cadastro/aguardando-pagamento?invoice=boleto',
+            payment_method: 'boleto',
+            status: 'trial',
+          },
+        });
+      return route.fulfill({
+        json: {
+          checkout_url: null,
+          payment_method: 'pix',
+          first_charge_at: '2030-03-10T15:00:00.000Z',
+          status: 'trial',
+        },
+      });
+    });
+    await page.goto('/cadastro/planos');
+    const methods = page.getByRole('radiogroup', { name: 'Forma de pagamento' });
+    await methods.getByText('Boleto', { exact: true }).click();
+    await expect(
+      page.getByText(/o Stripe envia por e-mail uma fatura com o boleto, com 3 dias para pagar/),
+    ).toBeVisible();
+    // The card facts belong to the card.
+    await expect(page.getByRole('heading', { name: 'Como funciona o pagamento' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('region', { name: 'Solo' }).getByRole('button', { name: 'Assinar' }).click();
+    await expect(page).toHaveURL(/invoice=boleto$/);
+    expect(sent[0]).toMatchObject({ plan: 'solo', interval: 'month', payment_method: 'boleto' });
+
+    await page.goto('/cadastro/planos');
+    await page.getByText('Anual', { exact: true }).click();
+    await expect(methods.getByRole('radio', { name: 'Pix' })).toBeEnabled();
+    await methods.getByText('Pix', { exact: true }).click();
+    await page.getByRole('region', { name: 'Equipe' }).getByRole('button', { name: 'Assinar' }).click();
+    await expect(
+      page.getByText(
+        'Assinatura registrada. A primeira fatura chega por e-mail em 10/03/2030, quando o teste termina.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/pagamentos$/);
+    expect(sent[1]).toMatchObject({ plan: 'equipe', interval: 'year', payment_method: 'pix' });
+
+    // Back to monthly, Pix gives way to the boleto.
+    await page.goto('/cadastro/planos');
+    await page.getByText('Anual', { exact: true }).click();
+    await methods.getByText('Pix', { exact: true }).click();
+    await page.getByText('Mensal', { exact: true }).click();
+    await expect(methods.getByRole('radio', { name: 'Boleto' })).toBeChecked();
+  });
+
+  test('a boleto or Pix invoice waiting to be paid links to its page', async ({ page, request }) => {
+    await signIn(page, await newOwner(request, 'Nina'));
+    const invoice = {
+      url: 'https://invoice.stripe.com/i/acct_test/in_boleto',
+      due_at: '2030-03-13T15:00:00.000Z',
+      amount: '89.00',
+    };
+    let agency: Record<string, unknown> = { status: 'waiting_payment', plan: 'solo' };
+    await agencyAs(page, () => agency, WITH_STRIPE);
+    await page.route('**/api/v1/agencies/accounts/stripeInformation', (route) =>
+      route.fulfill({
+        json: subscription({
+          plan: 'solo',
+          status: 'active',
+          card: null,
+          payment_method: 'boleto',
+          open_invoice: invoice,
+          invoices: [],
+        }),
+      }),
+    );
+    await page.goto('/cadastro/aguardando-pagamento');
+    const notice = page.getByRole('alert').filter({ hasText: 'Pagamento pendente' });
+    await expect(notice.getByText('Fatura de R$ 89,00, vence em 13/03/2030.')).toBeVisible();
+    const pay = notice.getByRole('link', { name: 'Pagar com boleto (abre em nova aba)' });
+    await expect(pay).toHaveAttribute('href', invoice.url);
+    await expect(pay).toHaveAttribute('target', '_blank');
+    await expectAccessible(page);
+
+    // A renewal invoice still within its due date, on /pagamentos.
+    agency = { status: 'paid', plan: 'solo' };
+    await page.goto('/pagamentos');
+    await expect(page.getByRole('link', { name: 'Pagar com boleto (abre em nova aba)' })).toHaveAttribute(
+      'href',
+      invoice.url,
+    );
+    await expectAccessible(page);
+  });
+
+  test('the owner sees that e-mail only reaches the outbox while the server says so', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await newOwner(request, 'Olivia'));
+    // The e2e server is not in production: its answer has the flag off.
+    await expect(page.getByRole('heading', { name: 'Viagens', level: 1 })).toBeVisible();
+    await expect(page.getByText('O envio de e-mails não está configurado')).toHaveCount(0);
+    await page.route('**/api/v1/agencies/accounts/info', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { system: Record<string, unknown> };
+      expect(body.system).toMatchObject({ mail_outbox_only: false, payments_configured: false });
+      await route.fulfill({
+        response,
+        json: { ...body, system: { ...body.system, mail_outbox_only: true } },
+      });
+    });
+    await page.reload();
+    const banner = page.getByRole('status').filter({ hasText: 'O envio de e-mails não está configurado' });
+    await expect(
+      banner.getByText(/Recuperação de senha, convites de colaboradores e alertas não chegam a ninguém/),
+    ).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('staff see that only the owner subscribes and manages payments', async ({ page }) => {
@@ -247,10 +400,15 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
     await signIn(page);
     await page.goto('/pagamentos');
     await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
-    await expect(page.getByText('Pagamentos on-line indisponíveis')).toBeVisible();
-    await expect(page.getByText(NOT_CONFIGURED)).toBeVisible();
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(page.getByText(OLD_NOT_CONFIGURED)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', '/suporte');
     await expect(page.getByRole('heading', { name: 'Teste grátis' })).toBeVisible();
     await expect(page.getByText(/Faltam \d+ dias para terminar o seu teste grátis/)).toBeVisible();
+    // the countdown shows once: the page's trial section, not the banner too
+    await expect(page.getByText(/Faltam \d+ dias para terminar/)).toHaveCount(1);
+    // no card is asked for when payments are not configured
+    await expect(page.getByRole('region', { name: 'Cartão' })).toHaveCount(0);
     await expectAccessible(page);
     await shot(page, 'payments-trial');
     await page.getByRole('link', { name: 'Ver planos' }).click();
@@ -259,7 +417,7 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
 
   test('payments with a subscription: plan, card, next charge, invoices and cancelling', async ({ page }) => {
     await signIn(page);
-    await agencyAs(page, () => ({ status: 'paid', plan: 'equipe' }));
+    await agencyAs(page, () => ({ status: 'paid', plan: 'equipe' }), WITH_STRIPE);
     let info = subscription();
     await page.route('**/api/v1/agencies/accounts/stripeInformation', (route) =>
       route.fulfill({ json: info }),
@@ -340,7 +498,7 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
     await expectAccessible(page);
     await shot(page, 'plans-phone');
 
-    await agencyAs(page, () => ({ status: 'paid', plan: 'equipe' }));
+    await agencyAs(page, () => ({ status: 'paid', plan: 'equipe' }), WITH_STRIPE);
     await page.route('**/api/v1/agencies/accounts/stripeInformation', (route) =>
       route.fulfill({ json: subscription() }),
     );

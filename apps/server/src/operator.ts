@@ -25,6 +25,9 @@ async function main(argv: string[]): Promise<CommandResult> {
       if (!response.ok) throw new ConfigError(`The Rumo server refused the operator command (HTTP ${response.status}).`);
       return (await response.json()) as CommandResult;
     }
+    // An in-memory database exists only inside the server that holds it: a new one would be empty.
+    if (config.database.kind === 'pglite' && config.database.dataDir === null)
+      throw new ConfigError(`The database is in memory (DATABASE_URL=memory://) and no Rumo server with DATA_DIR=${config.dataDir} is running: start it, the command runs through it.`);
   }
 
   // Loaded only here: the path through the running server needs none of the application.

@@ -207,4 +207,41 @@ describe('operator command', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('reaches a server on the in-memory database through its channel, and says so when none runs', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-operator-mem-'));
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      JOBS: 'false',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'memory://',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-rumo-123',
+    };
+    const cli = (args: string[]) => run('npm', ['run', '-s', 'operator', '--', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
+    // No server: a fresh in-memory database would be empty, so the command refuses.
+    const refused = await cli(['list']).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain('memory://');
+
+    const running = await buildApp(loadConfig(env), { migrate: true });
+    try {
+      await running.listen({ host: '127.0.0.1', port: 0 });
+      openOperatorChannel(running, (running.server.address() as { port: number }).port);
+      expect(fs.existsSync(channelFile(running.config))).toBe(true);
+      const agency = await factories(running).agency();
+      const { stdout } = await cli(['grant', agency.owner.email]);
+      expect(stdout).toContain(agency.owner.email);
+      const [user] = await running.db.select({ is_operator: users.is_operator }).from(users).where(eq(users.email, agency.owner.email));
+      expect(user?.is_operator).toBe(true);
+    } finally {
+      await running.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -10,6 +10,8 @@ export const ROUTES = {
   plans: '/cadastro/planos',
   awaitingPayment: '/cadastro/aguardando-pagamento',
   blocked: '/cadastro/bloqueado',
+  /** The operator area (issue 15): people who run Rumo. */
+  operator: '/operador',
 } as const;
 
 export interface AccessAgency {
@@ -23,15 +25,24 @@ export interface AccessState {
   agency: AccessAgency | null;
   /** Path the user is on now. */
   path: string;
+  /** The user runs Rumo (is_operator): the operator area needs no agency and no status. */
+  operator?: boolean;
 }
 
 const PAID_LEAVES = new Set<string>([ROUTES.awaitingPayment, ROUTES.plans, ROUTES.blocked]);
+
+/** An operator in the operator area: the agency rules do not apply there. */
+const inOperatorArea = ({ operator, path }: AccessState) =>
+  operator === true && (path === ROUTES.operator || path.startsWith(`${ROUTES.operator}/`));
 
 /**
  * Where the user must go right after the account info loads at startup, or null to stay.
  * Spec 4, "Startup with a stored token".
  */
-export function startupRedirect({ agency, path }: AccessState): string | null {
+export function startupRedirect(state: AccessState): string | null {
+  const { agency, path } = state;
+  if (inOperatorArea(state)) return null;
+  if (!agency && state.operator) return ROUTES.operator;
   if (!agency) return path === ROUTES.signupAgency ? null : ROUTES.signupAgency;
   const { status } = agency;
   let target: string | null = null;
@@ -47,8 +58,10 @@ export function startupRedirect({ agency, path }: AccessState): string | null {
  * Where a protected route sends the user once account info is fetched, or null to stay.
  * Spec 4, "Navigation rules".
  */
-export function protectedRouteRedirect({ agency, path }: AccessState): string | null {
-  if (!agency) return ROUTES.signupAgency;
+export function protectedRouteRedirect(state: AccessState): string | null {
+  const { agency, path } = state;
+  if (inOperatorArea(state)) return null;
+  if (!agency) return state.operator ? ROUTES.operator : ROUTES.signupAgency;
   let target: string | null = null;
   if (agency.status === 'finished_trial' && !agency.plan) target = ROUTES.plans;
   else if (agency.status === 'canceled') target = ROUTES.awaitingPayment;

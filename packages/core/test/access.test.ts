@@ -48,6 +48,20 @@ describe('protected route redirects (spec 4)', () => {
     expect(protectedRouteRedirect({ agency: agency({ status: 'paid' }), path: '/' })).toBeNull();
   });
 
+  it('lets an operator into /operador whatever the agency, and sends one without an agency there', () => {
+    expect(protectedRouteRedirect({ agency: null, path: '/', operator: true })).toBe('/operador');
+    expect(protectedRouteRedirect({ agency: null, path: '/operador', operator: true })).toBeNull();
+    expect(protectedRouteRedirect({ agency: null, path: '/operador/12', operator: true })).toBeNull();
+    expect(protectedRouteRedirect({ agency: agency({ status: 'blocked' }), path: '/operador', operator: true })).toBeNull();
+    expect(protectedRouteRedirect({ agency: agency({ status: 'paid' }), path: '/', operator: true })).toBeNull();
+    expect(protectedRouteRedirect({ agency: null, path: '/operador' })).toBe('/cadastro/2');
+    expect(protectedRouteRedirect({ agency: agency({ status: 'blocked' }), path: '/operador' })).toBe('/cadastro/bloqueado');
+    expect(startupRedirect({ agency: null, path: '/', operator: true })).toBe('/operador');
+    expect(startupRedirect({ agency: null, path: '/operador', operator: true })).toBeNull();
+    expect(startupRedirect({ agency: agency({ status: 'trial_expired' }), path: '/operador', operator: true })).toBeNull();
+    expect(startupRedirect({ agency: null, path: '/operador' })).toBe('/cadastro/2');
+  });
+
   it('sends a change to paid home from blocked or awaiting payment', () => {
     expect(paidStatusRedirect({ agency: agency({ status: 'paid' }), path: '/cadastro/bloqueado' })).toBe('/');
     expect(paidStatusRedirect({ agency: agency({ status: 'trial' }), path: '/cadastro/bloqueado' })).toBeNull();

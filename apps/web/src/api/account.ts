@@ -12,6 +12,8 @@ export interface AccountUser {
   email: string;
   picture: string | null;
   role: UserRole;
+  /** Runs Rumo itself: the /operador area (issue 15). */
+  is_operator?: boolean;
 }
 
 export interface AccountAgency {
@@ -26,9 +28,16 @@ export interface AccountAgency {
   timezone?: string;
 }
 
+/** What the installation can do, so screens tell the truth (issue 15). */
+export interface AccountSystem {
+  payments_configured: boolean;
+  mail_outbox_only: boolean;
+}
+
 export interface AccountInfo {
   user: AccountUser;
   agency: AccountAgency | null;
+  system?: AccountSystem;
 }
 
 export const accountInfoKey = ['account', 'info'] as const;

@@ -54,7 +54,7 @@ export function SessionRoot() {
 
   useEffect(() => {
     if (!token || !info.data || neutral) return;
-    const state = { agency: info.data.agency, path: pathname };
+    const state = { agency: info.data.agency, path: pathname, operator: info.data.user.is_operator === true };
     let target: string | null;
     if (checkedToken.current !== token) {
       checkedToken.current = token;

@@ -41,6 +41,10 @@ const TermsPage = lazyPage(() => import('../features/legal/LegalPage.tsx').then(
 const PrivacyPage = lazyPage(() => import('../features/legal/LegalPage.tsx').then((m) => m.PrivacyPage));
 const PnrDecoderPage = lazyPage(() => import('../features/pnr/PnrDecoderPage.tsx').then((m) => m.PnrDecoderPage));
 const SharedTripRoute = lazyPage(() => import('../share/SharedTripRoute.tsx').then((m) => m.SharedTripRoute), fullPage);
+const OperatorPage = lazyPage(() => import('../features/operator/OperatorPage.tsx').then((m) => m.OperatorPage));
+const AgencyDetailPage = lazyPage(() =>
+  import('../features/operator/AgencyDetailPage.tsx').then((m) => m.AgencyDetailPage),
+);
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 /** Every route of spec section 2. */
@@ -58,6 +62,8 @@ export function AppRoutes() {
             <Route path="minha-conta" element={<AccountPage />} />
             <Route path="pagamentos" element={<PaymentsPage />} />
             <Route path="suporte" element={<SupportPage />} />
+            <Route path="operador" element={<OperatorPage />} />
+            <Route path="operador/:id" element={<AgencyDetailPage />} />
           </Route>
           <Route element={<BareLayout />}>
             <Route path="viagem/:customer/:id/pdf-viagem" element={<TravelPdfPage />} />

@@ -18,8 +18,11 @@ export interface OperatorChannel {
 
 export const channelFile = (config: Config) => path.join(config.dataDir, 'operator-channel.json');
 
-/** Only the embedded database on disk needs the channel; PostgreSQL takes the command directly. */
-export const needsChannel = (config: Config) => config.database.kind === 'pglite' && config.database.dataDir !== null;
+/**
+ * The embedded database needs the channel, on disk or in memory (`memory://`, which only the
+ * server's process can reach at all); PostgreSQL takes the command directly.
+ */
+export const needsChannel = (config: Config) => config.database.kind === 'pglite';
 
 export function openOperatorChannel(app: FastifyInstance, port: number) {
   if (!needsChannel(app.config)) return;

@@ -9,6 +9,7 @@ import { Logo } from './Logo.tsx';
 import { MainNav } from './MainNav.tsx';
 import { MAIN_ID, SkipLink } from './SkipLink.tsx';
 import { TasksButton } from './TasksButton.tsx';
+import { MailBanner } from './MailBanner.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useProtectedAccess } from './useProtectedAccess.ts';
@@ -21,6 +22,7 @@ export function AppLayout() {
   const { info, redirect } = useProtectedAccess();
 
   if (redirect) return <Navigate to={redirect} replace />;
+  const nav = { agency: Boolean(info.data?.agency), operator: info.data?.user.is_operator === true };
 
   return (
     <ModalsProvider>
@@ -40,12 +42,12 @@ export function AppLayout() {
                 />
                 <Logo />
                 <Group visibleFrom="sm" ml="md">
-                  <MainNav />
+                  <MainNav {...nav} />
                 </Group>
               </Group>
               <Group gap={4} wrap="nowrap">
                 <LanguageMenu />
-                <TasksButton />
+                {nav.agency ? <TasksButton /> : null}
                 {info.data ? <UserMenu user={info.data.user} /> : null}
               </Group>
             </Group>
@@ -61,7 +63,7 @@ export function AppLayout() {
           closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
         >
           <Stack>
-            <MainNav vertical onNavigate={drawer.close} />
+            <MainNav vertical onNavigate={drawer.close} {...nav} />
           </Stack>
         </Drawer>
 
@@ -71,6 +73,7 @@ export function AppLayout() {
               {(data) => (
                 <>
                   <TrialBanner agency={data.agency} />
+                  {data.user.role === 'owner' && data.agency ? <MailBanner system={data.system} /> : null}
                   <Outlet />
                 </>
               )}

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { IconPlaneTilt, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuildingStore, IconPlaneTilt, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import classes from './Layout.module.css';
 
 const ITEMS = [
@@ -8,10 +8,22 @@ const ITEMS = [
   { to: '/clientes', key: 'nav.customers', icon: IconUsers, end: false },
   { to: '/colaboradores', key: 'nav.staff', icon: IconUsersGroup, end: false },
 ] as const;
+/** Only for operators (issue 15). */
+const OPERATOR_ITEM = { to: '/operador', key: 'operator.nav', icon: IconBuildingStore, end: false } as const;
+
+export interface MainNavProps {
+  vertical?: boolean;
+  onNavigate?: () => void;
+  /** The agency's screens; false for an operator without an agency. */
+  agency?: boolean;
+  /** Adds the operator area. */
+  operator?: boolean;
+}
 
 /** Viagens, Clientes, Colaboradores (spec 2, main navigation): a row in the header, a column in the drawer. */
-export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+export function MainNav({ vertical = false, onNavigate, agency = true, operator = false }: MainNavProps) {
   const { t } = useTranslation();
+  const items = [...(agency ? ITEMS : []), ...(operator ? [OPERATOR_ITEM] : [])];
   return (
     <nav aria-label={t('nav.main')}>
       <ul
@@ -24,7 +36,7 @@ export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; 
           padding: 0,
         }}
       >
-        {ITEMS.map(({ to, key, icon: Icon, end }) => (
+        {items.map(({ to, key, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -1,8 +1,11 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { trialBanner, type TrialBannerColor } from '@rumo/core';
 import type { AccountAgency } from '../../api/account.ts';
+
+const PAYMENTS_PATH = '/pagamentos';
 
 /** Light tint behind dark text keeps the contrast above 4.5:1 for all three colours. */
 const TONES: Record<TrialBannerColor, { bg: string; border: string; icon: string }> = {
@@ -14,7 +17,9 @@ const TONES: Record<TrialBannerColor, { bg: string; border: string; icon: string
 /** "Faltam N dias para terminar seu teste" while 1 to 10 trial days are left (spec 4). */
 export function TrialBanner({ agency }: { agency: AccountAgency | null }) {
   const { t } = useTranslation();
-  const banner = agency?.status === 'trial' ? trialBanner(agency.trial_date) : null;
+  const { pathname } = useLocation();
+  // /pagamentos says the days left in its own trial section: the countdown shows once.
+  const banner = agency?.status === 'trial' && pathname !== PAYMENTS_PATH ? trialBanner(agency.trial_date) : null;
   if (!banner) return null;
   const tone = TONES[banner.color];
   return (

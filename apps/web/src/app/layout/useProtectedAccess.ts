@@ -14,10 +14,14 @@ export function useProtectedAccess() {
   const navigate = useNavigate();
   const logout = useLogout();
   const agency = info.data?.agency ?? null;
-  const redirect = info.data ? protectedRouteRedirect({ agency, path: pathname }) : null;
+  const operator = info.data?.user.is_operator === true;
+  const redirect = info.data ? protectedRouteRedirect({ agency, path: pathname, operator }) : null;
+  const inOperatorArea = operator && pathname.startsWith(ROUTES.operator);
 
   useEffect(() => {
     if (!info.data) return;
+    // The operator area does not depend on the operator's own agency.
+    if (inOperatorArea) return;
     const timer = window.setTimeout(() => {
       const target = trialEndedRedirect(info.data.agency);
       // A canceled agency at the end of its trial leaves the session: the login page needs no token.
@@ -25,7 +29,7 @@ export function useProtectedAccess() {
       else if (target) void navigate(target, { replace: true });
     }, TRIAL_CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [info.data, navigate, logout]);
+  }, [info.data, navigate, logout, inOperatorArea]);
 
   return { info, redirect };
 }

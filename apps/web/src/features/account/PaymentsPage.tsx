@@ -8,6 +8,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { BillingSection } from './billing/BillingSection.tsx';
 import { CardSummary } from './billing/CardSummary.tsx';
 import { InvoiceTable } from './billing/InvoiceTable.tsx';
+import { OpenInvoiceNotice } from './billing/OpenInvoiceNotice.tsx';
+import { PaymentsUnavailable } from './billing/PaymentsUnavailable.tsx';
 import { SubscriptionSummary } from './billing/SubscriptionSummary.tsx';
 import { TrialSummary } from './billing/TrialSummary.tsx';
 import { isNotConfigured, useStripeInformation, type StripeInformation } from './billing/useBilling.ts';
@@ -17,6 +19,9 @@ function SubscriptionDetails({ info, agency }: { info: StripeInformation; agency
   const subscribed = info.status !== null;
   return (
     <>
+      {info.open_invoice ? (
+        <OpenInvoiceNotice invoice={info.open_invoice} method={info.payment_method} />
+      ) : null}
       {info.status ? (
         <SubscriptionSummary info={info} status={info.status} />
       ) : (
@@ -33,23 +38,17 @@ function SubscriptionDetails({ info, agency }: { info: StripeInformation; agency
 }
 
 /** The owner's view: subscription, card and invoices from Stripe; the trial when there is none. */
-function OwnerPayments({ agency }: { agency: AccountAgency | null }) {
+function OwnerPayments({ agency, configured }: { agency: AccountAgency | null; configured: boolean }) {
   const { t } = useTranslation();
-  const stripe = useStripeInformation(true);
+  const stripe = useStripeInformation(configured);
   // Subscription and card calls reject with the response's `error` (spec 8): show it, not 'Erro!'.
   const message = stripe.isError && !stripe.data && isApiError(stripe.error) ? stripe.error.error : undefined;
 
-  if (isNotConfigured(stripe.error) && !stripe.data)
+  // No Stripe keys: say so once, with the way to support, and the trial (issue 15).
+  if (!configured || (isNotConfigured(stripe.error) && !stripe.data))
     return (
       <Stack gap="lg">
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-          title={t('subscription.payments.notConfiguredTitle')}
-        >
-          {message}
-        </Alert>
+        <PaymentsUnavailable signedIn />
         <TrialSummary agency={agency} />
       </Stack>
     );
@@ -90,7 +89,7 @@ export function PaymentsPage() {
       <DataLoader query={info}>
         {(data) =>
           data.user.role === 'owner' ? (
-            <OwnerPayments agency={data.agency} />
+            <OwnerPayments agency={data.agency} configured={data.system?.payments_configured !== false} />
           ) : (
             <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
               {t('subscription.payments.staffOnly')}

@@ -8,6 +8,7 @@ import { useAccountInfo, type AccountAgency } from '../../api/account.ts';
 import { useToken } from '../../api/session.ts';
 import { notify } from '../../components/notify.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { OpenInvoiceNotice } from '../account/billing/OpenInvoiceNotice.tsx';
 import { billingErrorText, useStartCheckout, useStripeInformation } from '../account/billing/useBilling.ts';
 
 interface Explanation {
@@ -110,7 +111,12 @@ export function AwaitingPaymentPage() {
   const token = useToken();
   const info = useAccountInfo();
   const agency = info.data?.agency ?? null;
-  const explanation = useExplanation(agency, info.data?.user.role === 'owner');
+  const isOwner = info.data?.user.role === 'owner';
+  const explanation = useExplanation(agency, isOwner);
+  // A boleto or Pix invoice to pay: its Stripe-hosted page has the voucher or the QR code.
+  const awaiting = agency?.status === 'waiting_payment' || agency?.status === 'payment_not_made';
+  const stripe = useStripeInformation(isOwner && awaiting);
+  const openInvoice = awaiting ? (stripe.data?.open_invoice ?? null) : null;
   const [check, setCheck] = useState<'idle' | 'checking' | 'done'>('idle');
   const checkNow = () => {
     setCheck('checking');
@@ -136,6 +142,9 @@ export function AwaitingPaymentPage() {
               {explanation.title}
             </Title>
             <Text c="dimmed">{explanation.text}</Text>
+            {openInvoice ? (
+              <OpenInvoiceNotice invoice={openInvoice} method={stripe.data?.payment_method} />
+            ) : null}
             <Group justify="center" gap="sm">
               {explanation.action}
               {canCheck ? (

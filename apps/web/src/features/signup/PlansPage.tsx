@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   Center,
   Container,
@@ -13,20 +12,26 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLANS, ROUTES, TRIAL_DAYS, type BillingInterval, type Plan } from '@rumo/core';
+import {
+  INVOICE_DAYS_UNTIL_DUE,
+  PAYMENT_METHOD_INTERVALS,
+  PLANS,
+  ROUTES,
+  TRIAL_DAYS,
+  formatDateBR,
+  type BillingInterval,
+  type PaymentMethod,
+  type Plan,
+} from '@rumo/core';
 import { useAccountInfo } from '../../api/account.ts';
 import { useToken } from '../../api/session.ts';
 import { DataLoader } from '../../components/DataLoader.tsx';
 import { notify } from '../../components/notify.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import {
-  SUPPORT_EMAIL,
-  billingErrorText,
-  usePlansOffer,
-  useStartCheckout,
-} from '../account/billing/useBilling.ts';
+import { PaymentsUnavailable } from '../account/billing/PaymentsUnavailable.tsx';
+import { billingErrorText, usePlansOffer, useStartCheckout } from '../account/billing/useBilling.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { SignupSteps } from './SignupSteps.tsx';
@@ -65,7 +70,9 @@ function Notice({ title, lines, action, children }: NoticeProps) {
 export function PlansPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('accounts.plans.title')} · ${t('app.name')}`);
+  const navigate = useNavigate();
   const [interval, setBillingInterval] = useState<BillingInterval>('month');
+  const [method, setMethod] = useState<PaymentMethod>('card');
   const [redirecting, setRedirecting] = useState<string | null>(null);
   const token = useToken();
   const info = useAccountInfo();
@@ -77,12 +84,24 @@ export function PlansPage() {
   const configured = offer.data?.configured === true;
   const plans: readonly Plan[] = offer.data?.plans ?? PLANS;
   const busy = checkout.isPending || redirecting !== null;
+  const canSubscribe = configured && Boolean(token) && agency !== null && agency.status !== 'paid' && isOwner;
+
+  const chooseInterval = (next: BillingInterval) => {
+    setBillingInterval(next);
+    // Pix pays the yearly plan only: the monthly plan falls back to the boleto.
+    if (!PAYMENT_METHOD_INTERVALS[method].includes(next)) setMethod('boleto');
+  };
 
   const subscribe = (plan: Plan) =>
     checkout.mutate(
-      { plan: plan.id, interval },
+      { plan: plan.id, interval, payment_method: method },
       {
-        onSuccess: ({ checkout_url }) => {
+        onSuccess: ({ checkout_url, first_charge_at }) => {
+          if (!checkout_url && method !== 'card' && first_charge_at) {
+            // Boleto or Pix during the trial: the first invoice is e-mailed when the trial ends.
+            notify.success(t('subscription.plans.invoiceLater', { date: formatDateBR(first_charge_at) }));
+            return void navigate('/pagamentos');
+          }
           if (!checkout_url) return notify.danger(t('subscription.plans.checkoutError'));
           // The button keeps spinning until the browser has left for the checkout page.
           setRedirecting(plan.id);
@@ -127,41 +146,41 @@ export function PlansPage() {
     lines: [t('accounts.plans.guest', { days: TRIAL_DAYS })],
     action: { to: ROUTES.signup, label: t('accounts.plans.createAccount') },
   };
-  const notConfigured = configured ? [] : [t('errors.pricesNotConfigured')];
-  const title = configured ? undefined : t('accounts.plans.paymentTitle');
+  /** Without Stripe keys: online payment is not available yet, and the way to support (issue 15). */
+  const unavailable = (lines: string[], action?: { to: string; label: string }) => (
+    <PaymentsUnavailable signedIn={Boolean(token)}>
+      {lines.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+      {action ? (
+        <Button component={Link} to={action.to}>
+          {action.label}
+        </Button>
+      ) : null}
+    </PaymentsUnavailable>
+  );
 
   let next: ReactNode;
   if (offer.isPending || (token && info.isPending)) next = <PageLoader minHeight={80} />;
   else if (offer.isError) next = <DataLoader query={offer}>{() => null}</DataLoader>;
   else if (!token)
-    next = <Notice title={title} lines={[...notConfigured, ...guest.lines]} action={guest.action} />;
+    next = configured ? (
+      <Notice lines={guest.lines} action={guest.action} />
+    ) : (
+      unavailable(guest.lines, guest.action)
+    );
   else if (!info.data) next = <DataLoader query={info}>{() => null}</DataLoader>;
-  else if (!agency)
-    next = (
-      <Notice
-        title={title}
-        lines={[...notConfigured, t('accounts.plans.noAgency')]}
-        action={{ to: ROUTES.signupAgency, label: t('accounts.plans.toAgency') }}
-      />
-    );
-  else if (agency.status === 'paid')
-    next = <Notice title={title} lines={[t('accounts.plans.paid')]} action={continueToApp} />;
+  else if (!agency) {
+    const lines = [t('accounts.plans.noAgency')];
+    const action = { to: ROUTES.signupAgency, label: t('accounts.plans.toAgency') };
+    next = configured ? <Notice lines={lines} action={action} /> : unavailable(lines, action);
+  } else if (agency.status === 'paid')
+    next = <Notice lines={[t('accounts.plans.paid')]} action={continueToApp} />;
   else if (!configured && inTrial)
-    next = (
-      <Notice
-        title={title}
-        lines={[...notConfigured, t('subscription.plans.trialActive', { days: TRIAL_DAYS })]}
-        action={continueToApp}
-      />
-    );
-  else if (!configured)
-    next = (
-      <Notice title={title} lines={[...notConfigured, t('subscription.plans.trialEnded')]}>
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" underline="always">
-          {SUPPORT_EMAIL}
-        </Anchor>
-      </Notice>
-    );
+    next = unavailable([t('subscription.plans.trialActive', { days: TRIAL_DAYS })], continueToApp);
+  else if (!configured) next = unavailable([t('subscription.plans.trialEnded')]);
   else if (inTrial)
     next = (
       <Notice
@@ -185,7 +204,7 @@ export function PlansPage() {
         <SegmentedControl
           aria-label={t('accounts.plans.billing')}
           value={interval}
-          onChange={(value) => setBillingInterval(value as BillingInterval)}
+          onChange={(value) => chooseInterval(value as BillingInterval)}
           data={[
             { value: 'month', label: t('accounts.plans.monthly') },
             { value: 'year', label: t('accounts.plans.yearly') },
@@ -199,6 +218,24 @@ export function PlansPage() {
           {t('accounts.plans.yearlyHint')}
         </Text>
       ) : null}
+      {canSubscribe ? (
+        <Stack gap={4} align="center" mb="lg">
+          <SegmentedControl
+            aria-label={t('subscription.plans.method.label')}
+            value={method}
+            onChange={(value) => setMethod(value as PaymentMethod)}
+            data={(['card', 'boleto', 'pix'] as const).map((value) => ({
+              value,
+              label: t(`subscription.plans.method.${value}`),
+              disabled: !PAYMENT_METHOD_INTERVALS[value].includes(interval),
+            }))}
+          />
+          <Text size="sm" c="dimmed" ta="center" maw={560}>
+            {t(`subscription.plans.method.${method}Hint`, { days: INVOICE_DAYS_UNTIL_DUE })}
+            {interval === 'month' ? ` ${t('subscription.plans.method.pixYearlyOnly')}` : ''}
+          </Text>
+        </Stack>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mb="xl">
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} interval={interval} action={actionFor(plan)} />
@@ -207,7 +244,7 @@ export function PlansPage() {
       <Container size={760} p={0}>
         <Stack gap="lg">
           {next}
-          {configured ? <PaymentFacts /> : null}
+          {configured && method === 'card' ? <PaymentFacts /> : null}
         </Stack>
       </Container>
     </Container>

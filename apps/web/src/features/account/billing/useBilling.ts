@@ -3,6 +3,7 @@ import {
   ROUTES,
   type BillingInterval,
   type CancelSubscriptionResponse,
+  type PaymentMethod,
   type Plan,
   type PlanId,
   type SubscriptionMethodResponse,
@@ -36,6 +37,9 @@ export interface StripeInformation {
   status: SubscriptionStatus | null;
   current_period_end: string | null;
   cancel_at_period_end: boolean;
+  payment_method?: PaymentMethod | null;
+  /** The invoice still to pay by boleto or Pix, if any: its hosted page has the voucher or QR code. */
+  open_invoice?: { url: string | null; due_at: string | null; amount: string } | null;
   card: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
   invoices: {
     id: string;
@@ -78,6 +82,8 @@ export function billingErrorText(error: unknown): string {
 export interface CheckoutRequest {
   plan: PlanId | string;
   interval: BillingInterval;
+  /** card: Stripe Checkout; boleto or pix: invoices Stripe e-mails (pix yearly only). */
+  payment_method?: PaymentMethod;
 }
 
 /**
@@ -86,10 +92,11 @@ export interface CheckoutRequest {
  */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: ({ plan, interval }: CheckoutRequest) =>
+    mutationFn: ({ plan, interval, payment_method = 'card' }: CheckoutRequest) =>
       api.post<SubscriptionMethodResponse>('/agencies/accounts/subscription_method', {
         plan,
         interval,
+        payment_method,
         success_url: `${window.location.origin}${ROUTES.awaitingPayment}`,
         cancel_url: `${window.location.origin}${ROUTES.plans}`,
       }),

@@ -16,6 +16,25 @@ export const billingEn: Widen<typeof billingPt> = {
     trialLeft_other:
       '{{count}} days of your free trial are left. Subscribe whenever you like: billing starts the day you subscribe.',
     keepTesting: 'Keep trying Rumo',
+    unavailableTitle: 'Online payment is not available yet',
+    unavailableText:
+      'For now you cannot subscribe through Rumo. Contact support to take out a plan or ask any question.',
+    unavailableSupport: 'Contact support',
+    unavailableEmail: 'Or write to <mail>{{email}}</mail>.',
+    method: {
+      label: 'Payment method',
+      card: 'Card',
+      boleto: 'Boleto',
+      pix: 'Pix',
+      cardHint: 'Charged automatically to your credit card, on Stripe’s secure page.',
+      boletoHint:
+        'For each charge Stripe e-mails you an invoice with the boleto, payable within {{days}} days.',
+      pixHint:
+        'Each year Stripe e-mails you an invoice with the Pix code, payable within {{days}} days. Pix on the yearly plan only.',
+      pixYearlyOnly: 'Pix on the yearly plan only.',
+    },
+    invoiceLater:
+      'Subscription recorded. The first invoice arrives by e-mail on {{date}}, when the trial ends.',
     how: {
       title: 'How payment works',
       checkout:
@@ -112,5 +131,12 @@ export const billingEn: Widen<typeof billingPt> = {
     noSubscription: 'Your agency has no subscription yet.',
     seePlans: 'See plans',
     notConfiguredTitle: 'Online payments unavailable',
+    openInvoiceTitle: 'Payment due',
+    openInvoiceText: 'Invoice of {{amount}}, due on {{date}}.',
+    openInvoiceTextNoDate: 'Invoice of {{amount}} open.',
+    payBoleto: 'Pay by boleto',
+    payPix: 'Pay by Pix',
+    payInvoice: 'Pay the invoice',
+    opensNewTab: '(opens in a new tab)',
   },
 };

@@ -9,6 +9,8 @@ import { tasksEn } from './tasks.ts';
 import { travelsEn } from './travels.ts';
 import { tripAppEn } from './tripApp.ts';
 import { vouchersEn } from './vouchers.ts';
+import { operatorEn } from './operator.ts';
+import { tutorialEn } from './tutorial.ts';
 
 export const uiEn: UiCatalog = {
   ...shellEn,
@@ -20,5 +22,7 @@ export const uiEn: UiCatalog = {
   subscription: billingEn,
   vouchers: vouchersEn,
   tripApp: tripAppEn,
+  operator: operatorEn,
+  tutorial: tutorialEn,
   ...privacyEn,
 };

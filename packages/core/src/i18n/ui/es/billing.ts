@@ -16,6 +16,25 @@ export const billingEs: Widen<typeof billingPt> = {
     trialLeft_other:
       'Aún te quedan {{count}} días de prueba gratuita. Suscríbete cuando quieras: el cobro empieza el día en que te suscribas.',
     keepTesting: 'Seguir probando',
+    unavailableTitle: 'El pago en línea aún no está disponible',
+    unavailableText:
+      'Por ahora no es posible suscribirse desde Rumo. Comuníquese con el soporte para contratar un plan o resolver sus dudas.',
+    unavailableSupport: 'Hablar con el soporte',
+    unavailableEmail: 'O escriba a <mail>{{email}}</mail>.',
+    method: {
+      label: 'Forma de pago',
+      card: 'Tarjeta',
+      boleto: 'Boleto',
+      pix: 'Pix',
+      cardHint: 'Cobro automático en su tarjeta de crédito, en la página segura de Stripe.',
+      boletoHint:
+        'En cada cobro Stripe le envía por correo una factura con el boleto, con {{days}} días para pagar.',
+      pixHint:
+        'Cada año Stripe le envía por correo una factura con el código Pix, con {{days}} días para pagar. Pix solo en el plan anual.',
+      pixYearlyOnly: 'Pix solo en el plan anual.',
+    },
+    invoiceLater:
+      'Suscripción registrada. La primera factura le llegará por correo el {{date}}, cuando termine la prueba.',
     how: {
       title: 'Cómo funciona el pago',
       checkout:
@@ -113,5 +132,12 @@ export const billingEs: Widen<typeof billingPt> = {
     noSubscription: 'Tu agencia todavía no tiene una suscripción.',
     seePlans: 'Ver planes',
     notConfiguredTitle: 'Pagos en línea no disponibles',
+    openInvoiceTitle: 'Pago pendiente',
+    openInvoiceText: 'Factura de {{amount}}, vence el {{date}}.',
+    openInvoiceTextNoDate: 'Factura de {{amount}} pendiente.',
+    payBoleto: 'Pagar con boleto',
+    payPix: 'Pagar con Pix',
+    payInvoice: 'Pagar la factura',
+    opensNewTab: '(se abre en una nueva pestaña)',
   },
 };

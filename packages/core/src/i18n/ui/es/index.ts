@@ -9,6 +9,8 @@ import { tasksEs } from './tasks.ts';
 import { travelsEs } from './travels.ts';
 import { tripAppEs } from './tripApp.ts';
 import { vouchersEs } from './vouchers.ts';
+import { operatorEs } from './operator.ts';
+import { tutorialEs } from './tutorial.ts';
 
 export const uiEs: UiCatalog = {
   ...shellEs,
@@ -20,5 +22,7 @@ export const uiEs: UiCatalog = {
   subscription: billingEs,
   vouchers: vouchersEs,
   tripApp: tripAppEs,
+  operator: operatorEs,
+  tutorial: tutorialEs,
   ...privacyEs,
 };

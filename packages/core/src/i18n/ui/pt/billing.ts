@@ -18,6 +18,25 @@ export const billingPt = {
     trialLeft_other:
       'Ainda faltam {{count}} dias do seu teste grátis. Assine quando quiser: a cobrança começa no dia em que você assinar.',
     keepTesting: 'Continuar testando',
+    unavailableTitle: 'O pagamento on-line ainda não está disponível',
+    unavailableText:
+      'Por enquanto não é possível assinar pelo Rumo. Fale com o suporte para contratar um plano ou tirar dúvidas.',
+    unavailableSupport: 'Falar com o suporte',
+    unavailableEmail: 'Ou escreva para <mail>{{email}}</mail>.',
+    method: {
+      label: 'Forma de pagamento',
+      card: 'Cartão',
+      boleto: 'Boleto',
+      pix: 'Pix',
+      cardHint: 'Cobrança automática no cartão de crédito, na página segura do Stripe.',
+      boletoHint:
+        'A cada cobrança o Stripe envia por e-mail uma fatura com o boleto, com {{days}} dias para pagar.',
+      pixHint:
+        'A cada ano o Stripe envia por e-mail uma fatura com o código Pix, com {{days}} dias para pagar. Pix só no plano anual.',
+      pixYearlyOnly: 'Pix só no plano anual.',
+    },
+    invoiceLater:
+      'Assinatura registrada. A primeira fatura chega por e-mail em {{date}}, quando o teste termina.',
     how: {
       title: 'Como funciona o pagamento',
       checkout:
@@ -115,5 +134,12 @@ export const billingPt = {
     noSubscription: 'Sua agência ainda não tem uma assinatura.',
     seePlans: 'Ver planos',
     notConfiguredTitle: 'Pagamentos on-line indisponíveis',
+    openInvoiceTitle: 'Pagamento pendente',
+    openInvoiceText: 'Fatura de {{amount}}, vence em {{date}}.',
+    openInvoiceTextNoDate: 'Fatura de {{amount}} em aberto.',
+    payBoleto: 'Pagar com boleto',
+    payPix: 'Pagar com Pix',
+    payInvoice: 'Pagar a fatura',
+    opensNewTab: '(abre em nova aba)',
   },
 } as const;

@@ -8,6 +8,8 @@ import { tasksPt } from './tasks.ts';
 import { travelsPt } from './travels.ts';
 import { tripAppPt } from './tripApp.ts';
 import { vouchersPt } from './vouchers.ts';
+import { operatorPt } from './operator.ts';
+import { tutorialPt } from './tutorial.ts';
 
 /**
  * Interface text of the web app in Portuguese, the source: es and en are typed to its shape.
@@ -24,5 +26,7 @@ export const uiPt = {
   subscription: billingPt,
   vouchers: vouchersPt,
   tripApp: tripAppPt,
+  operator: operatorPt,
+  tutorial: tutorialPt,
   ...privacyPt,
 } as const;
