@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCreditCard, IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconCreditCard, IconHelpCircle, IconLogout, IconPlayerPlay, IconUserCircle } from '@tabler/icons-react';
+import { TUTORIAL_PARAM } from '@rumo/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AccountUser } from '../../api/account.ts';
@@ -47,6 +48,9 @@ export function UserMenu({ user }: { user: AccountUser }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/suporte" leftSection={<IconHelpCircle size={16} aria-hidden="true" />}>
           {t('nav.support')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={`/?${TUTORIAL_PARAM}=1`} leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}>
+          {t('tutorial.open')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden="true" />}>

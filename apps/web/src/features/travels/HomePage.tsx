@@ -1,7 +1,9 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, Group, SegmentedControl, Select } from '@mantine/core';
-import { IconCalendarMonth, IconList, IconPlaneTilt, IconPlus } from '@tabler/icons-react';
+import { IconCalendarMonth, IconList, IconPlaneTilt, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TUTORIAL_PARAM } from '@rumo/core';
 import { DataLoader } from '../../components/DataLoader.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -11,7 +13,8 @@ import { TravelList } from './list/TravelList.tsx';
 import { useStoredChoice } from './useStoredChoice.ts';
 import { useTravelList } from './useTravels.ts';
 
-// The trip form (and its date picker) downloads when it is first opened.
+// The trip form (and its date picker) downloads when it is first opened; so does the tutorial.
+const TutorialModal = lazy(() => import('../tutorial/TutorialModal.tsx').then((m) => ({ default: m.TutorialModal })));
 const CreateTravelFlow = lazy(() => import('./form/CreateTravelFlow.tsx').then((m) => ({ default: m.CreateTravelFlow })));
 
 const MODES = ['calendar', 'list'] as const;
@@ -23,6 +26,18 @@ export function HomePage() {
   const [mode, setMode] = useStoredChoice<HomeMode>('rumo.travels.mode', MODES, 'calendar');
   const [filter, setFilter] = useStoredChoice<HomeFilter>('rumo.travels.filter', HOME_FILTERS, 'allGoing');
   const [creating, setCreating] = useState(false);
+  // /?tutorial opens the walkthrough over the home screen (spec 2); closing it drops the parameter
+  const [params, setParams] = useSearchParams();
+  const tutorial = params.has(TUTORIAL_PARAM);
+  const closeTutorial = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(TUTORIAL_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   // Whether the agency has any trip at all: without one, the first step is the empty state.
   const any = useTravelList({ scope: 'all', limit: 1, offset: 0 });
 
@@ -43,7 +58,18 @@ export function HomePage() {
             icon={<IconPlaneTilt aria-hidden="true" />}
             title={t('travels.home.emptyTitle')}
             description={t('travels.home.emptyText')}
-            actions={addButton}
+            actions={
+              <Group gap="sm" justify="center">
+                {addButton}
+                <Button
+                  variant="default"
+                  leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
+                  onClick={() => setParams({ [TUTORIAL_PARAM]: '1' })}
+                >
+                  {t('tutorial.open')}
+                </Button>
+              </Group>
+            }
           />
         }
       >
@@ -74,6 +100,11 @@ export function HomePage() {
           </>
         )}
       </DataLoader>
+      {tutorial ? (
+        <Suspense fallback={null}>
+          <TutorialModal onClose={closeTutorial} />
+        </Suspense>
+      ) : null}
       {creating ? (
         <Suspense fallback={null}>
           <CreateTravelFlow opened onClose={() => setCreating(false)} />
