@@ -7,7 +7,7 @@ import { normalizeOptionalPhone } from '../../lib/phone.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { saveDataUrl } from '../../platform/storage/uploads.ts';
 import { IMAGE_RULES } from '../account/service.ts';
-import { assertCustomer } from '../customers/service.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 
 type DependentRow = typeof dependents.$inferSelect;
 
@@ -43,7 +43,7 @@ const savePicture = async (app: FastifyInstance, value: string | null | undefine
 
 /** GET /customers/dependents/cus/{customer id} */
 export async function listDependents(app: FastifyInstance, agencyId: number, customerId: number) {
-  await assertCustomer(app, agencyId, customerId);
+  await scoped({ db: app.db, agencyId }).customers.require(customerId);
   const rows = await app.db
     .select()
     .from(dependents)
@@ -53,7 +53,7 @@ export async function listDependents(app: FastifyInstance, agencyId: number, cus
 }
 
 export async function createDependent(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, input: DependentCreate) {
-  await assertCustomer(app, agencyId, input.customer_id);
+  await scoped({ db: app.db, agencyId }).customers.require(input.customer_id);
   const phone = normalizeOptionalPhone(input.phone) ?? null;
   const picture = (await savePicture(app, input.picture)) ?? null;
   const [row] = await app.db

@@ -4,7 +4,7 @@ import { AppError, fieldError } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { DocumentUnreadable, type Extraction, type ExtractionEngine } from '../../platform/documents-ai/index.ts';
 import { checkFileContent } from '../../platform/storage/uploads.ts';
-import { assertCustomer } from '../customers/service.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { DOCUMENT_RULES } from '../documents/service.ts';
 
 const processingError = () => new AppError(400, { key: 'validation.documentProcessingError' });
@@ -50,7 +50,7 @@ export async function extractDocument(
   customerId: number,
   input: DocumentExtraction,
 ): Promise<DocumentExtractionResult> {
-  await assertCustomer(app, agencyId, customerId);
+  await scoped({ db: app.db, agencyId }).customers.require(customerId);
   const parsed = parseDataUrl(input.file);
   if (!parsed) throw fieldError('file', 'validation.documentFileRequired');
   if (parsed.size > DOCUMENT_RULES.maxBytes) throw fieldError('file', 'validation.documentTooLarge');

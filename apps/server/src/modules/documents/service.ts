@@ -14,7 +14,7 @@ import { fieldError, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { checkFileContent, saveDataUrl, type UploadRules } from '../../platform/storage/uploads.ts';
-import { assertCustomer } from '../customers/service.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 
 /** Document scans: png, jpeg or pdf by content, at most 5 MB. */
 export const DOCUMENT_RULES: UploadRules = {
@@ -99,7 +99,7 @@ function toDocument(app: FastifyInstance, row: DocumentRow) {
 
 /** GET /customers/documents/shared/{customer id}: the customer's documents, then each dependent's. */
 export async function listDocuments(app: FastifyInstance, agencyId: number, customerId: number) {
-  await assertCustomer(app, agencyId, customerId);
+  await scoped({ db: app.db, agencyId }).customers.require(customerId);
   const rows = await selectDocuments(app)
     .where(and(eq(documents.agency_id, agencyId), eq(documents.customer_id, customerId)))
     .orderBy(
@@ -186,7 +186,7 @@ export async function createDocument(
   input: DocumentCreate,
   upload?: UploadedFile,
 ) {
-  await assertCustomer(app, agencyId, input.customer_id);
+  await scoped({ db: app.db, agencyId }).customers.require(input.customer_id);
   if (input.dependent_id) await assertDependentOf(app, agencyId, input.customer_id, input.dependent_id);
   const source = fileSource(upload, input.file);
   const file = source ? await storeFile(app, source, fallbackName(input.document_type, input.number)) : null;
