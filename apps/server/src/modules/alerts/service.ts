@@ -21,7 +21,7 @@ import { handOffWhatsapp } from './click-to-chat.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { crashPoint } from '../../platform/faults/crash.ts';
-import { findAgencyTravelWithCustomer } from '../travels/scope.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 
 /** Sends one alert (now or at its startAfter); pg-boss retries a failed delivery. */
 export const ALERT_SEND_JOB = 'alert-send';
@@ -52,7 +52,7 @@ const toAlert = (app: FastifyInstance, row: AlertRow, customerPhone: string | nu
 });
 
 /** The trip with what an alert needs of its customer, or 404 when it is not the agency's. */
-const tripContext = findAgencyTravelWithCustomer;
+const tripContext = (app: FastifyInstance, agencyId: number, travelId: number) => scoped({ db: app.db, agencyId }).travels.withCustomer(travelId);
 type TripContext = Awaited<ReturnType<typeof tripContext>>;
 
 async function findAlert(app: FastifyInstance, agencyId: number, id: number): Promise<AlertRow> {

@@ -24,7 +24,7 @@ import { fieldError, notFound } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { findAgencyTravelWithCustomer } from '../travels/scope.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 
 /** Retries a notification e-mail the SMTP server refused at request time. */
 export const CHECKLIST_MAIL_JOB = 'checklist-mail';
@@ -108,7 +108,7 @@ export interface TripRef {
 }
 
 /** A trip of the agency, or 404. */
-export const findTrip: (app: FastifyInstance, agencyId: number, travelId: number) => Promise<TripRef> = findAgencyTravelWithCustomer;
+export const findTrip = (app: FastifyInstance, agencyId: number, travelId: number): Promise<TripRef> => scoped({ db: app.db, agencyId }).travels.withCustomer(travelId);
 
 /** The responsible person: an active user of the same agency, else 400 under user_id. */
 async function findAgent(app: FastifyInstance, agencyId: number, userId: number) {

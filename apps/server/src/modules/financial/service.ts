@@ -15,7 +15,7 @@ import { agencies, customers, trails, travelFinancials, travelPayments, travels 
 import { fieldError, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { trailOrder } from '../trails/service.ts';
-import { findAgencyTravel } from '../travels/scope.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { describeTrail, trailDate } from '../vouchers/labels.ts';
 import { convert, formatRate, ONE, parseRate, percentHundredths } from './decimal.ts';
 
@@ -237,7 +237,7 @@ export async function updateFinancial(
   userId: number,
   input: TravelFinancialUpdate,
 ): Promise<FinancialReport> {
-  await findAgencyTravel(app, agencyId, input.travel_id);
+  await scoped({ db: app.db, agencyId: agencyId }).travels.require(input.travel_id);
   const changes: Partial<typeof travelFinancials.$inferInsert> = {};
   if (input.sale_price !== undefined) changes.sale_price = input.sale_price;
   if (input.commission !== undefined) changes.commission = input.commission;
@@ -271,7 +271,7 @@ export async function createPayment(
   userId: number,
   input: TravelPaymentCreate,
 ): Promise<TravelPayment> {
-  await findAgencyTravel(app, agencyId, input.travel_id);
+  await scoped({ db: app.db, agencyId: agencyId }).travels.require(input.travel_id);
   if (input.trail_id) {
     const [trail] = await app.db
       .select({ id: trails.id })

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodePnr, localToUtc, lookupAirport, type DecodeResult, type Segment } from '@rumo/pnr';
 import { toTripZone } from '@rumo/core';
 import { trails } from '../../db/schema/index.ts';
-import { findAgencyTravel } from '../travels/scope.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { fieldError } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 
@@ -20,7 +20,7 @@ export const isImportable = (segment: Segment) => !!segment.departure && !NOT_HE
 export async function decodeForAgency(app: FastifyInstance, agencyId: number, text: string, referenceDate?: string, travelId?: number) {
   let reference = referenceDate;
   if (!reference && travelId) {
-    const travel = await findAgencyTravel(app, agencyId, travelId);
+    const travel = await scoped({ db: app.db, agencyId: agencyId }).travels.require(travelId);
     reference = toTripZone(new Date(travel.going.getTime() - 30 * 86_400_000)).date;
   }
   return decodePnr(text, reference ? { referenceDate: reference } : {});
@@ -44,7 +44,7 @@ export async function importIntoTravel(
   auth: { agencyId: number; userId: number },
   input: { travel_id: number; text: string; reference_date?: string; segments?: number[] },
 ): Promise<{ result: DecodeResult; created: number[] }> {
-  await findAgencyTravel(app, auth.agencyId, input.travel_id);
+  await scoped({ db: app.db, agencyId: auth.agencyId }).travels.require(input.travel_id);
   const result = await decodeForAgency(app, auth.agencyId, input.text, input.reference_date, input.travel_id);
   const chosen = (input.segments ?? result.segments.map((_, index) => index))
     .filter((index) => Number.isInteger(index) && index >= 0 && index < result.segments.length)

@@ -6,7 +6,7 @@ import { displayPhone, mayUseWhatsapp } from '../../lib/phone.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { trailOrder } from '../trails/service.ts';
-import { findAgencyTravel } from '../travels/scope.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { describeTrail, trailDate } from '../vouchers/labels.ts';
 import { vouchersOfTravel } from '../vouchers/service.ts';
 import { travelDocuments } from './documents.ts';
@@ -38,7 +38,7 @@ export async function createShare(
   userId: number,
   input: ShareCreate,
 ): Promise<ShareCreated> {
-  await findAgencyTravel(app, agencyId, input.travel_id);
+  await scoped({ db: app.db, agencyId: agencyId }).travels.require(input.travel_id);
   // whole seconds: the token carries the expiry in seconds
   const expiresAt = new Date(Math.floor((Date.now() + input.expires_in_days * DAY_MS) / 1000) * 1000);
   const token = tokens(app).create(expiresAt);
@@ -59,7 +59,7 @@ export async function createShare(
 
 /** GET /travels/shares/{travel id}: the trip's links, newest first (tokens are not kept, so not shown). */
 export async function listShares(app: FastifyInstance, agencyId: number, travelId: number): Promise<Share[]> {
-  await findAgencyTravel(app, agencyId, travelId);
+  await scoped({ db: app.db, agencyId: agencyId }).travels.require(travelId);
   const rows = await app.db
     .select({ share: travelShares, user: { id: users.id, first_name: users.first_name, last_name: users.last_name } })
     .from(travelShares)

@@ -7,7 +7,7 @@ import { fieldError, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { checkFileContent, type UploadRules } from '../../platform/storage/uploads.ts';
-import { findAgencyTravel } from '../travels/scope.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { describeTrail, trailDate } from './labels.ts';
 
 /** Voucher files: png, jpeg, webp, gif or pdf by content, at most 10 MB (spec 5 and 8). */
@@ -92,7 +92,7 @@ export async function vouchersOfTravel(app: FastifyInstance, agencyId: number, t
 
 /** GET /travels/vouchers/{travel id} */
 export async function listVouchers(app: FastifyInstance, agencyId: number, travelId: number): Promise<Voucher[]> {
-  await findAgencyTravel(app, agencyId, travelId);
+  await scoped({ db: app.db, agencyId: agencyId }).travels.require(travelId);
   return vouchersOfTravel(app, agencyId, travelId);
 }
 
