@@ -161,11 +161,7 @@ interface StoredDocumentFile {
 /** A safe display name: the base name without control characters or path parts. */
 function cleanFileName(name: string | undefined, fallback: string, mime: string): string {
   // eslint-disable-next-line no-control-regex
-  const base = path
-    .basename((name ?? '').replace(/\\/g, '/'))
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
+  const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
   return base || `${fallback}.${EXTENSIONS[mime] ?? 'bin'}`;
 }
 
