@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LOCALES } from '../constants.ts';
 import { AGENCY_STATUSES, USER_ROLES } from '../enums.ts';
 import { cpfOrCnpjSchema } from './brazil.ts';
-import { addressResponseSchema, addressSchema, choiceOf, emailSchema, optionalField, phoneSchema, requiredText, textSchema } from './common.ts';
+import { isTimeZone } from '../time.ts';
+import { addressResponseSchema, addressSchema, choiceOf, emailSchema, keyError, optionalField, phoneSchema, requiredText, textSchema } from './common.ts';
 import { imageUploadSchema, pictureField } from './files.ts';
 
 /** GET /agencies/accounts/info: the signed-in user and their agency (null between signup steps). */
@@ -66,7 +67,8 @@ export type AgencyProfileInput = z.input<typeof agencyProfileSchema>;
 
 /** PUT /agencies/accounts/agency: the profile fields, each optional (missing = unchanged). */
 export const agencyUpdateSchema = agencyProfileSchema.partial().extend({
-  timezone: textSchema().trim().min(1).max(64).optional(),
+  /** The agency's IANA zone (Minha conta): what "a day" is for its trips, tasks and PDFs. */
+  timezone: textSchema().trim().min(1).max(64).refine(isTimeZone, keyError('validation.invalidChoice')).optional(),
 });
 export type AgencyUpdate = z.infer<typeof agencyUpdateSchema>;
 export type AgencyUpdateInput = z.input<typeof agencyUpdateSchema>;

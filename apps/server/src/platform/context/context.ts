@@ -9,7 +9,7 @@ import { forbidden } from '../../http/errors.ts';
  * What a service may use besides the database: the app's long-lived parts. The Fastify instance has
  * them all; a job or the operator command passes the same instance (or any object with these parts).
  */
-export type Deps = Pick<FastifyInstance, 'config' | 'storage' | 'fileUrls' | 'mailer' | 'jobs' | 'log' | 'places' | 'whatsapp'>;
+export type Deps = Pick<FastifyInstance, 'config' | 'storage' | 'fileUrls' | 'mailer' | 'jobs' | 'log' | 'places' | 'whatsapp' | 'stripe'>;
 
 /**
  * Who acts, for which agency, when and where: built once per request (see plugin.ts) or by a job, the
