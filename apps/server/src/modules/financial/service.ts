@@ -86,7 +86,7 @@ export async function financialReport(ctx: Context, travelId: number): Promise<F
       })
       .from(travels)
       .innerJoin(customers, eq(customers.id, travels.customer_id))
-      .innerJoin(agencies, eq(agencies.id, travels.agency_id))
+      .innerJoin(agencies, scope.agencyRowOf(travels))
       .where(scope.where(travels, eq(travels.id, travelId)))
       .limit(1),
     ctx.db

@@ -50,7 +50,7 @@ async function loadTrip(ctx: Context, travelId: number): Promise<TripData> {
       })
       .from(travels)
       .innerJoin(customers, eq(customers.id, travels.customer_id))
-      .innerJoin(agencies, eq(agencies.id, travels.agency_id))
+      .innerJoin(agencies, scope.agencyRowOf(travels))
       .where(scope.where(travels, eq(travels.id, travelId)))
       .limit(1),
     ctx.db

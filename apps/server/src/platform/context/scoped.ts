@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { customers, travels } from '../../db/schema/index.ts';
+import { agencies, customers, travels } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Context } from './context.ts';
 
@@ -25,6 +25,8 @@ export function scoped(ctx: Pick<Context, 'db' | 'agencyId'>) {
     row: <T extends object>(values: T): T & { agency_id: number } => ({ ...values, agency_id: agencyId }),
     /** A join or correlation condition: rows of two agency tables of the same agency. */
     sameAgency: (a: AgencyTable, b: AgencyTable): SQL => eq(a.agency_id, b.agency_id),
+    /** A join condition: an agency table's rows with their agency's own row (name, logo...). */
+    agencyRowOf: (table: AgencyTable): SQL => eq(agencies.id, table.agency_id),
 
     customers: {
       /** 404 unless the customer is the agency's. */
