@@ -17,6 +17,7 @@ import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
 import { registerAuthGuard } from './platform/auth/guard.ts';
 import { registerStatusGuard } from './platform/auth/status-guard.ts';
+import { registerRequestContext } from './platform/context/plugin.ts';
 import { createUserCache, type UserCache } from './platform/auth/user-cache.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerAuthGuard(app);
   registerStatusGuard(app);
+  registerRequestContext(app);
   await registerMetrics(app);
   registerOverloadGuard(app, config.maxInFlight);
 

@@ -180,4 +180,26 @@ describe('agency profile', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.agency).toMatchObject({ name: 'Novo Nome Viagens', phone: '+5521998765432' });
   });
+
+  it('keeps the agency zone the owner picks, and refuses a zone that does not exist, in the request language', async () => {
+    const agency = await factories(server.app).agency();
+    const put = (timezone: string, lang?: string) =>
+      server.api<{ agency: { timezone: string } } & Record<string, string[]>>('/api/v1/agencies/accounts/agency', {
+        method: 'PUT',
+        token: agency.owner.token,
+        body: { timezone },
+        lang,
+      });
+    const manaus = await put('America/Manaus');
+    expect(manaus.status).toBe(200);
+    expect(manaus.body.agency.timezone).toBe('America/Manaus');
+    const wrong = await put('America/Atlantida');
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body)).toEqual(['timezone']);
+    const english = await put('Mars/Olympus', 'en');
+    expect(english.status).toBe(400);
+    expect(english.body.timezone).not.toEqual(wrong.body.timezone);
+    const info = await server.api<{ agency: { timezone: string } }>('/api/v1/agencies/accounts/info', { token: agency.owner.token });
+    expect(info.body.agency.timezone).toBe('America/Manaus');
+  });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { checklistTaskSchema, Paged, standardChecklistResponseSchema } from '@rumo/core';
-import { auditLog, checklistTasks, customers, travels } from '../src/db/schema/index.ts';
+import { agencies, auditLog, checklistTasks, customers, travels } from '../src/db/schema/index.ts';
 import { factories, type TestUser } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp.ts';
@@ -238,6 +238,33 @@ describe('standard checklist', () => {
 
     const list = await server.api<ChecklistTask[]>(`/api/v1/travels/check-list/all/${trip.id}`, { token: owner.token });
     expect(list.body).toHaveLength(5);
+  });
+
+  it.each([
+    ['America/Manaus', '2030-04-21T03:59:00.000Z'],
+    ['America/Rio_Branco', '2030-04-21T04:59:00.000Z'],
+    ['America/Noronha', '2030-04-21T01:59:00.000Z'],
+  ])('puts the 23:59 deadline on the clock of an agency in %s, and tasks read and write that clock', async (zone, instant) => {
+    const { agency, owner, staff, trip } = await agencyWithTrip();
+    await server.app.db.update(agencies).set({ timezone: zone }).where(eq(agencies.id, agency.id));
+    const res = await server.api<StandardChecklistResponse>('/api/v1/travels/check-list/standard', {
+      method: 'POST',
+      token: owner.token,
+      body: { travel_id: trip.id, user_id: staff.id, final_date: '20/04/2030' },
+    });
+    expect(res.status).toBe(201);
+    for (const task of res.body.tasks) expect(task.scheduled_to).toBe('20/04/2030 23:59:00');
+    const stored = await server.app.db.select({ at: checklistTasks.scheduled_to }).from(checklistTasks).where(eq(checklistTasks.travel_id, trip.id));
+    expect(stored.map((row) => row.at.toISOString())).toEqual(Array(5).fill(instant));
+    const mail = await smtp.waitFor(staff.email);
+    expect(mail.text).toContain('até 20/04/2030 23:59');
+
+    // a task typed at 23:59 is stored at 23:59 of the agency's clock and answered as typed
+    const typed = await createTask(owner, { name: 'Ligar', user_id: staff.id, travel_id: trip.id, scheduled_to: '20/04/2030 23:59:00' });
+    expect(typed.status).toBe(201);
+    expect((typed.body as ChecklistTask).scheduled_to).toBe('20/04/2030 23:59:00');
+    const [row] = await server.app.db.select({ at: checklistTasks.scheduled_to }).from(checklistTasks).where(eq(checklistTasks.id, (typed.body as ChecklistTask).id));
+    expect(row!.at.toISOString()).toBe(instant);
   });
 
   it('accepts yyyy-mm-dd, names the tasks in the request language and reports an agent without a valid e-mail', async () => {

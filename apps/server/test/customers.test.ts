@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { factories, tripFactories, type TestAgency } from './factories.ts';
 import { dataUrl, pngBytes, pngDataUrl } from './images.ts';
 import { customers, dependents, documents, travels } from '../src/db/schema/index.ts';
-import type { FastifyRequest } from 'fastify';
+import { contextFor } from '../src/platform/context/context.ts';
 import { AppError } from '../src/http/errors.ts';
 import { createCustomer as createCustomerService, isUniqueViolation, PHONE_UNIQUE_INDEX } from '../src/modules/customers/service.ts';
 
@@ -230,9 +230,9 @@ describe('customers: the phone rule', () => {
 
   it('a save that passes the check but loses the race on the unique index still answers the 400', async () => {
     const agency = await factories(server.app).agency();
-    const request = { ip: '127.0.0.1', locale: 'pt' } as unknown as FastifyRequest;
+    const ctx = await contextFor(server.app, agency.id, { userId: agency.owner.id, role: 'owner', ip: '127.0.0.1' });
     const save = (name: string) =>
-      createCustomerService(server.app, request, agency.id, agency.owner.id, { first_name: name, last_name: 'Corrida', phone: '+5521977776666' }).then(
+      createCustomerService(ctx, { first_name: name, last_name: 'Corrida', phone: '+5521977776666' }).then(
         () => 'created',
         (error: unknown) => error,
       );

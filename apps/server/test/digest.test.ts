@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { checklistTasks, customers, travels, users } from '../src/db/schema/index.ts';
-import { sendTaskDigest } from '../src/modules/checklist/service.ts';
+import { agencies, checklistTasks, customers, travels, users } from '../src/db/schema/index.ts';
+import { sendTaskDigest } from '../src/modules/checklist/digest.ts';
 import { factories } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp.ts';
@@ -94,4 +94,19 @@ it("mails only each agency's own people about their own tasks", async () => {
   expect(await sendTaskDigest(server.app, NOW, { agencyId: a.agency.id })).toEqual({ emails: 1 });
   expect(mailsTo(bStaff.email)).toHaveLength(0);
   expect(mailsTo(a.agency.owner.email)[0]!.text).not.toContain('agência B');
+});
+
+it("reads today and tomorrow on the clock of the person's agency (Rio Branco, -05:00)", async () => {
+  const { agency, make } = await agencyWithTrip();
+  await server.app.db.update(agencies).set({ timezone: 'America/Rio_Branco' }).where(eq(agencies.id, agency.id));
+  const rui = await make.user(agency.id, 'staff');
+  // NOW is 05:00 of 15/06 in Rio Branco: 16/06 ends at 17/06 05:00 UTC
+  await server.app.db.insert(checklistTasks).values([
+    { agency_id: agency.id, user_id: rui.id, name: 'Fim de amanhã', scheduled_to: new Date('2030-06-16T23:59:00-05:00') },
+    { agency_id: agency.id, user_id: rui.id, name: 'Depois de amanhã', scheduled_to: new Date('2030-06-17T00:30:00-05:00') },
+  ]);
+  expect(await sendTaskDigest(server.app, NOW, { agencyId: agency.id })).toEqual({ emails: 1 });
+  const text = mailsTo(rui.email)[0]!.text!;
+  expect(text).toContain('Para amanhã (1)\n- 16/06/2030 23:59 · Fim de amanhã');
+  expect(text).not.toContain('Depois de amanhã');
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, checklistTasks, trails, travelers, travels, users } from '../src/db/schema/index.ts';
+import { agencies, auditLog, checklistTasks, trails, travelers, travels, users } from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { factories, tripFactories, type TestAgency } from './factories.ts';
 
@@ -258,6 +258,32 @@ describe('travels: lists', () => {
     expect(reversed.body).toEqual({ end: ['O fim não pode ser antes do início'] });
     expect((await server.api('/api/v1/travels/all?type=sideways', { token: owner })).status).toBe(400);
     expect((await server.api('/api/v1/travels/all?start=2030-13-01', { token: owner })).status).toBe(400);
+  });
+
+  it.each([
+    ['America/Manaus', '-04:00'],
+    ['America/Rio_Branco', '-05:00'],
+    ['America/Noronha', '-02:00'],
+  ])('the date window is made of whole days in the agency zone (%s)', async (zone, offset) => {
+    const { agency, customer } = await setup();
+    await server.app.db.update(agencies).set({ timezone: zone }).where(eq(agencies.id, agency.id));
+    const owner = agency.owner.token;
+    const post = async (name: string, going: string) => {
+      const res = await server.api<{ id: number }>('/api/v1/travels/', { method: 'POST', token: owner, body: { name, customer_id: customer.id, going, back: '2030-04-20', screenplay: ['X'] } });
+      expect(res.status).toBe(201);
+      return res.body.id;
+    };
+    // each a minute inside or outside March 2030 on the agency's clock, whatever São Paulo reads
+    const firstMinute = await post('first-minute', `2030-03-01T00:00:00${offset}`);
+    const lastMinute = await post('last-minute', `2030-03-31T23:59:00${offset}`);
+    const before = await post('before', `2030-02-28T23:59:00${offset}`);
+    const after = await post('after', `2030-04-01T00:00:00${offset}`);
+    const march = await list(owner, '/api/v1/travels/all?limit=100&type=going&start=2030-03-01&end=2030-03-31');
+    expect(march.body.results.map((r) => r.id)).toEqual([firstMinute, lastMinute]);
+    const february = await list(owner, '/api/v1/travels/all?limit=100&type=going&end=2030-02-28');
+    expect(february.body.results.map((r) => r.id)).toEqual([before]);
+    const april = await list(owner, '/api/v1/travels/all?limit=100&type=going&start=2030-04-01');
+    expect(april.body.results.map((r) => r.id)).toEqual([after]);
   });
 
   it('sorts by every column both ways, default by going, undated last access last', async () => {

@@ -76,3 +76,19 @@ export const STANDARD_CHECKLIST_TASKS = [
   'seats_reserved',
   'travel_insurance_offered',
 ] as const;
+
+/** The fields a document reading (MRZ, OCR or a vision model) can return; the server's engines and the API's answer share this list. */
+export const EXTRACTION_FIELDS = [
+  'number',
+  'last_name',
+  'first_name',
+  'nationality',
+  'birth_date',
+  'gender',
+  'issue_date',
+  'expiry_date',
+  'issuing_country',
+  'cpf',
+  'rg',
+] as const;
+export type ExtractionField = (typeof EXTRACTION_FIELDS)[number];

@@ -16,3 +16,13 @@ export function pageOf<T>(request: FastifyRequest, limit: number, offset: number
     results,
   };
 }
+
+/** One page of a list, as a service returns it: the route makes it a `Paged` with pageOf. */
+export interface Page<T> {
+  count: number;
+  results: T[];
+}
+
+/** The route's half of paging: the service's page with next/previous links of the request's URL. */
+export const pagedResponse = <T>(request: FastifyRequest, query: { limit: number; offset: number }, page: Page<T>): Paged<T> =>
+  pageOf(request, query.limit, query.offset, page.count, page.results);

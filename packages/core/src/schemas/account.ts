@@ -67,8 +67,8 @@ export type AgencyProfileInput = z.input<typeof agencyProfileSchema>;
 
 /** PUT /agencies/accounts/agency: the profile fields, each optional (missing = unchanged). */
 export const agencyUpdateSchema = agencyProfileSchema.partial().extend({
-  /** An IANA zone the runtime knows (America/Manaus...); the web offers them in Minha conta. */
-  timezone: textSchema().trim().min(1).max(64).refine(isTimeZone, keyError('validation.invalid')).optional(),
+  /** The agency's IANA zone (Minha conta): what "a day" is for its trips, tasks and PDFs. */
+  timezone: textSchema().trim().min(1).max(64).refine(isTimeZone, keyError('validation.invalidChoice')).optional(),
 });
 export type AgencyUpdate = z.infer<typeof agencyUpdateSchema>;
 export type AgencyUpdateInput = z.input<typeof agencyUpdateSchema>;

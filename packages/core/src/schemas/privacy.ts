@@ -2,24 +2,10 @@ import { z } from 'zod';
 
 import { dateSchema, idSchema, instantSchema, paged, paginationQuerySchema, queryOptional, requiredText, textSchema, idQuerySchema } from './common.ts';
 import { documentExtractionResponseSchema } from './documents.ts';
+import { EXTRACTION_FIELDS } from '../enums.ts';
 
 // ---------- document extraction (POST /customers/{id}/agent/documents/) ----------
 
-/** The fields an extraction can read; each read field gets a confidence in `confidences`. */
-export const EXTRACTION_FIELDS = [
-  'number',
-  'last_name',
-  'first_name',
-  'nationality',
-  'birth_date',
-  'gender',
-  'issue_date',
-  'expiry_date',
-  'issuing_country',
-  'cpf',
-  'rg',
-] as const;
-export type ExtractionField = (typeof EXTRACTION_FIELDS)[number];
 
 /**
  * The extraction's answer: the fields of documentExtractionResponseSchema (first_name = given

@@ -8,7 +8,6 @@ import {
   userUpdateSchema,
 } from '@rumo/core';
 import { unauthenticated } from '../../http/errors.ts';
-import { requireAgency, requireOwner } from '../../platform/auth/guard.ts';
 import { accountInfo, agencyUsers, createAgencyProfile, updateAgency, updateUser } from './service.ts';
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -42,15 +41,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   api.put(
     '/agencies/accounts/agency',
     { schema: { tags: ['account'], body: agencyUpdateSchema, response: { 200: accountInfoResponseSchema } }, preHandler: app.authenticate },
-    async (request) => {
-      const auth = requireOwner(request);
-      return updateAgency(app, request, auth.agencyId, auth.userId, request.body);
-    },
+    async (request) => updateAgency(request.ctx, request.body),
   );
 
   api.get(
     '/agencies/accounts/allUsers',
     { schema: { tags: ['account'], response: { 200: agencyUsersResponseSchema } }, preHandler: app.authenticate },
-    async (request) => agencyUsers(app, requireAgency(request).agencyId),
+    async (request) => agencyUsers(request.ctx),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IMAGE_MIMES,
@@ -13,7 +13,10 @@ import {
 import { agencies, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { normalizePhone } from '../../lib/phone.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { audit, recordAudit } from '../../platform/audit/audit.ts';
+import { actor, assertOwner, inTransaction, type Context, type Deps } from '../../platform/context/context.ts';
+import { scoped } from '../../platform/context/scoped.ts';
+import type { Db } from '../../db/client.ts';
 import { saveDataUrl } from '../../platform/storage/uploads.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import { sendSecurityNotice } from '../auth/notices.ts';
@@ -38,13 +41,14 @@ export function trialDaysLeft(trialEndsAt: Date | null, now = new Date()): numbe
  * Picture fields: undefined leaves the stored image, null removes it, a data URL replaces it
  * after a check of its content (png or jpeg, 1 MB).
  */
-export async function pictureUpdate(app: FastifyInstance, value: string | null | undefined, prefix: string, field: string) {
+export async function pictureUpdate(app: Pick<Deps, 'storage'>, value: string | null | undefined, prefix: string, field: string) {
   if (value === undefined) return undefined;
   if (value === null) return null;
   return (await saveDataUrl(app.storage, value, prefix, field, IMAGE_RULES)).key;
 }
 
-export async function accountInfo(app: FastifyInstance, userId: number) {
+/** The signed-in user, their agency (if any) and what the system offers; read by user, before any agency exists. */
+export async function accountInfo(app: Deps & { db: Db }, userId: number) {
   const [row] = await app.db
     .select({ user: users, agency: agencies })
     .from(users)
@@ -150,37 +154,42 @@ export async function updateUser(app: FastifyInstance, request: FastifyRequest, 
   return accountInfo(app, userId);
 }
 
-export async function updateAgency(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, input: AgencyUpdate) {
-  const logo = await pictureUpdate(app, input.logo, 'logos', 'logo');
-  await app.db
-    .update(agencies)
-    .set({
-      name: input.name,
-      document: input.document,
-      phone: input.phone === undefined ? undefined : normalizePhone(input.phone),
-      email: input.email,
-      address: input.address,
-      logo,
-      timezone: input.timezone,
-    })
-    .where(eq(agencies.id, agencyId));
-  await audit(app, request, { agencyId, userId, action: 'update', entity: 'agency', entityId: agencyId });
-  return accountInfo(app, userId);
+/** PUT /agencies/accounts/agency (the owner): the agency's profile and zone, recorded in the same transaction. */
+export async function updateAgency(ctx: Context, input: AgencyUpdate) {
+  assertOwner(ctx);
+  const logo = await pictureUpdate(ctx.deps, input.logo, 'logos', 'logo');
+  await inTransaction(ctx, async (tx) => {
+    await tx.db
+      .update(agencies)
+      .set({
+        name: input.name,
+        document: input.document,
+        phone: input.phone === undefined ? undefined : normalizePhone(input.phone),
+        email: input.email,
+        address: input.address,
+        logo,
+        timezone: input.timezone,
+      })
+      // the agency row itself: its id is the context's agency
+      .where(eq(agencies.id, tx.agencyId));
+    await recordAudit(tx, { action: 'update', entity: 'agency', entityId: tx.agencyId });
+  });
+  return accountInfo({ ...ctx.deps, db: ctx.db }, actor(ctx));
 }
 
 /** The agency's active people (owner first), the options for responsible agents. */
-export async function agencyUsers(app: FastifyInstance, agencyId: number) {
-  const rows = await app.db
+export async function agencyUsers(ctx: Context) {
+  const rows = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.agency_id, agencyId), eq(users.is_active, true)))
+    .where(scoped(ctx).where(users, eq(users.is_active, true)))
     .orderBy(asc(users.role), asc(users.first_name), asc(users.last_name));
   return rows.map((user) => ({
     id: user.id,
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
-    picture: app.fileUrls.url(user.picture),
+    picture: ctx.deps.fileUrls.url(user.picture),
     role: user.role as UserRole,
   }));
 }

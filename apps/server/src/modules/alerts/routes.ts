@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alertCreateSchema, alertListResponseSchema, alertSchema, alertUpdateSchema, idParamSchema } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { ALERT_SEND_JOB, cancelAlert, createAlert, deliverAlert, listTripAlerts, updateAlert, type AlertJobData } from './service.ts';
 
 /**
@@ -24,27 +23,20 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
   api.post(
     '/travels/alert',
     { ...opts, schema: { tags, body: alertCreateSchema, response: { 201: alertSchema } } },
-    async (request, reply) => {
-      const auth = requireAgency(request);
-      return reply.status(201).send(await createAlert(app, request, auth.agencyId, auth.userId, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await createAlert(request.ctx, request.body)),
   );
 
   api.put(
     '/travels/alert',
     { ...opts, schema: { tags, body: alertUpdateSchema, response: { 200: alertSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return updateAlert(app, request, auth.agencyId, auth.userId, request.body);
-    },
+    async (request) => updateAlert(request.ctx, request.body),
   );
 
   api.delete(
     '/travels/alert/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      await cancelAlert(app, request, auth.agencyId, auth.userId, request.params.id);
+      await cancelAlert(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -52,12 +44,12 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
   api.get(
     '/travels/alert/:id/del',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: alertListResponseSchema } } },
-    async (request) => listTripAlerts(app, requireAgency(request).agencyId, request.params.id, true),
+    async (request) => listTripAlerts(request.ctx, request.params.id, true),
   );
 
   api.get(
     '/travels/alert/all/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: alertListResponseSchema } } },
-    async (request) => listTripAlerts(app, requireAgency(request).agencyId, request.params.id),
+    async (request) => listTripAlerts(request.ctx, request.params.id),
   );
 };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   PCR_REMINDER_HOURS,
   emailSchema,
@@ -9,6 +9,7 @@ import {
   isLocale,
   translate,
   whatsappChatUrl,
+  zonedParts,
   type Alert,
   type AlertChannel,
   type AlertCreate,
@@ -19,9 +20,10 @@ import {
 import { agencies, alerts, customers, travels, users } from '../../db/schema/index.ts';
 import { handOffWhatsapp } from './click-to-chat.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { audit, recordAudit, type ContextAuditEntry } from '../../platform/audit/audit.ts';
+import { inTransaction, actor, type Context } from '../../platform/context/context.ts';
 import { crashPoint } from '../../platform/faults/crash.ts';
-import { findAgencyTravelWithCustomer } from '../travels/scope.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 
 /** Sends one alert (now or at its startAfter); pg-boss retries a failed delivery. */
 export const ALERT_SEND_JOB = 'alert-send';
@@ -36,7 +38,7 @@ const PAST_TOLERANCE_MS = 60_000;
 type AlertRow = typeof alerts.$inferSelect;
 
 /** customerPhone: for the click-to-chat link of WhatsApp alerts when the Cloud API is not set up. */
-const toAlert = (app: FastifyInstance, row: AlertRow, customerPhone: string | null): Alert => ({
+const toAlert = (ctx: Context, row: AlertRow, customerPhone: string | null): Alert => ({
   id: row.id,
   travel_id: row.travel_id,
   kind: row.kind,
@@ -48,18 +50,18 @@ const toAlert = (app: FastifyInstance, row: AlertRow, customerPhone: string | nu
   error: row.error,
   created_at: row.created_at,
   whatsapp_url:
-    row.channel === 'whatsapp' && !app.whatsapp.configured && customerPhone ? whatsappChatUrl(customerPhone, row.message) : null,
+    row.channel === 'whatsapp' && !ctx.deps.whatsapp.configured && customerPhone ? whatsappChatUrl(customerPhone, row.message) : null,
 });
 
 /** The trip with what an alert needs of its customer, or 404 when it is not the agency's. */
-const tripContext = findAgencyTravelWithCustomer;
+const tripContext = (ctx: Context, travelId: number) => scoped(ctx).travels.withCustomer(travelId);
 type TripContext = Awaited<ReturnType<typeof tripContext>>;
 
-async function findAlert(app: FastifyInstance, agencyId: number, id: number): Promise<AlertRow> {
-  const [row] = await app.db
+async function findAlert(ctx: Context, id: number): Promise<AlertRow> {
+  const [row] = await ctx.db
     .select()
     .from(alerts)
-    .where(and(eq(alerts.id, id), eq(alerts.agency_id, agencyId), isNull(alerts.deleted_at)))
+    .where(scoped(ctx).where(alerts, eq(alerts.id, id), isNull(alerts.deleted_at)))
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -68,23 +70,23 @@ async function findAlert(app: FastifyInstance, agencyId: number, id: number): Pr
 /**
  * The text sent: the one given, or the kind's predefined message in the request language; the
  * placeholders {{customer}}, {{trip}} and {{date}} (the return date for 'return', else the going
- * date) are filled in either way.
+ * date, a day on the agency's clock) are filled in either way.
  */
-function composeMessage(locale: Locale, kind: AlertKind, message: string | undefined, trip: TripContext): string {
+function composeMessage(ctx: Context, kind: AlertKind, message: string | undefined, trip: TripContext): string {
   let text = message?.trim() ?? '';
   if (!text) {
     if (kind === 'custom') throw fieldError('message', 'validation.required');
-    text = translate(locale, `alertTemplates.${kind}`);
+    text = translate(ctx.locale, `alertTemplates.${kind}`);
   }
   return interpolate(text, {
     customer: trip.customer_first_name,
     trip: trip.name,
-    date: formatDateBR(kind === 'return' ? trip.back : trip.going),
+    date: formatDateBR(zonedParts(kind === 'return' ? trip.back : trip.going, ctx.timeZone).date),
   });
 }
 
 /** The channel must be able to reach the client (WhatsApp without the Cloud API goes by click-to-chat). */
-function checkChannel(app: FastifyInstance, channel: AlertChannel, trip: TripContext) {
+function checkChannel(channel: AlertChannel, trip: TripContext) {
   if (channel === 'email') {
     if (!trip.customer_email || !emailSchema.safeParse(trip.customer_email).success)
       throw fieldError('channel', 'alerts.customerEmailMissing');
@@ -102,8 +104,9 @@ function sendingTime(
   kind: AlertKind,
   trip: TripContext,
   fallback: Date | null,
+  clock: Date,
 ): Date {
-  const now = Date.now();
+  const now = clock.getTime();
   if (input.send_now) return new Date(now);
   if (input.scheduled_at) {
     if (input.scheduled_at.getTime() < now - PAST_TOLERANCE_MS) throw fieldError('scheduled_at', 'alerts.scheduledInPast');
@@ -114,51 +117,58 @@ function sendingTime(
   return at.getTime() < now ? new Date(now) : at;
 }
 
-/** Queues the delivery and records its job id (the handler ignores jobs that are not the alert's). */
-async function enqueue(app: FastifyInstance, alertId: number, at: Date, locale: Locale) {
-  const startAfter = at.getTime() > Date.now() ? at : undefined;
-  const jobId = await app.jobs.send<AlertJobData>(ALERT_SEND_JOB, { alert_id: alertId, locale }, { startAfter });
-  await app.db.update(alerts).set({ job_id: jobId }).where(eq(alerts.id, alertId));
+/**
+ * Queues the delivery, then records its job id together with the audit entry of the change, in one
+ * transaction: the alert counts as made (or changed) once its delivery is queued. The handler
+ * ignores jobs that are not the alert's.
+ */
+async function enqueue(ctx: Context, alertId: number, at: Date, entry: ContextAuditEntry) {
+  const startAfter = at.getTime() > ctx.now.getTime() ? at : undefined;
+  const jobId = await ctx.deps.jobs.send<AlertJobData>(ALERT_SEND_JOB, { alert_id: alertId, locale: ctx.locale }, { startAfter });
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.update(alerts).set({ job_id: jobId }).where(scoped(tx).where(alerts, eq(alerts.id, alertId)));
+    await recordAudit(tx, entry);
+  });
   return jobId;
 }
 
-async function cancelJob(app: FastifyInstance, jobId: string | null) {
+async function cancelJob(ctx: Context, jobId: string | null) {
   if (!jobId) return;
   try {
-    await app.jobs.cancel(ALERT_SEND_JOB, jobId);
+    await ctx.deps.jobs.cancel(ALERT_SEND_JOB, jobId);
   } catch (error) {
     // already finished or gone: the handler's checks keep it from sending anyway
-    app.log.warn({ err: error, jobId }, 'could not cancel alert job');
+    ctx.deps.log.warn({ err: error, jobId }, 'could not cancel alert job');
   }
 }
 
 /** POST /travels/alert */
-export async function createAlert(app: FastifyInstance, request: FastifyRequest, agencyId: number, actorId: number, input: AlertCreate) {
-  const trip = await tripContext(app, agencyId, input.travel_id);
-  checkChannel(app, input.channel, trip);
-  const message = composeMessage(request.locale, input.kind, input.message, trip);
-  const at = sendingTime(input, input.kind, trip, null);
-  const [row] = await app.db
+export async function createAlert(ctx: Context, input: AlertCreate) {
+  const trip = await tripContext(ctx, input.travel_id);
+  checkChannel(input.channel, trip);
+  const message = composeMessage(ctx, input.kind, input.message, trip);
+  const at = sendingTime(input, input.kind, trip, null, ctx.now);
+  const [row] = await ctx.db
     .insert(alerts)
-    .values({
-      agency_id: agencyId,
-      travel_id: trip.id,
-      kind: input.kind,
-      message,
-      channel: input.channel,
-      scheduled_at: at,
-      status: 'scheduled',
-      created_by: actorId,
-    })
+    .values(
+      scoped(ctx).row({
+        travel_id: trip.id,
+        kind: input.kind,
+        message,
+        channel: input.channel,
+        scheduled_at: at,
+        status: 'scheduled' as const,
+        created_by: actor(ctx),
+      }),
+    )
     .returning();
   try {
-    await enqueue(app, row!.id, at, request.locale);
+    await enqueue(ctx, row!.id, at, { action: 'create', entity: 'alert', entityId: row!.id, details: { channel: input.channel, kind: input.kind } });
   } catch (error) {
-    await app.db.delete(alerts).where(eq(alerts.id, row!.id));
+    await ctx.db.delete(alerts).where(scoped(ctx).where(alerts, eq(alerts.id, row!.id)));
     throw error;
   }
-  await audit(app, request, { agencyId, userId: actorId, action: 'create', entity: 'alert', entityId: row!.id, details: { channel: input.channel, kind: input.kind } });
-  return toAlert(app, await findAlert(app, agencyId, row!.id), trip.customer_phone);
+  return toAlert(ctx, await findAlert(ctx, row!.id), trip.customer_phone);
 }
 
 /**
@@ -166,21 +176,19 @@ export async function createAlert(app: FastifyInstance, request: FastifyRequest,
  * a canceled alert comes back this way). The old job is cancelled and a new one queued; without
  * a new time, a past one means "send now".
  */
-export async function updateAlert(app: FastifyInstance, request: FastifyRequest, agencyId: number, actorId: number, input: AlertUpdate) {
-  const current = await findAlert(app, agencyId, input.id);
+export async function updateAlert(ctx: Context, input: AlertUpdate) {
+  const current = await findAlert(ctx, input.id);
   if (current.status === 'sent') throw new AppError(409, { key: 'alerts.alreadySent' });
-  const trip = await tripContext(app, agencyId, current.travel_id);
+  const trip = await tripContext(ctx, current.travel_id);
   const kind = input.kind ?? current.kind;
   const channel = input.channel ?? current.channel;
-  checkChannel(app, channel, trip);
+  checkChannel(channel, trip);
   const message =
-    input.message !== undefined || kind !== current.kind
-      ? composeMessage(request.locale, kind, input.message, trip)
-      : current.message;
-  const at = sendingTime(input, kind, trip, input.scheduled_at === null ? null : current.scheduled_at);
+    input.message !== undefined || kind !== current.kind ? composeMessage(ctx, kind, input.message, trip) : current.message;
+  const at = sendingTime(input, kind, trip, input.scheduled_at === null ? null : current.scheduled_at, ctx.now);
 
-  await cancelJob(app, current.job_id);
-  await app.db
+  await cancelJob(ctx, current.job_id);
+  await ctx.db
     .update(alerts)
     .set({
       kind,
@@ -194,36 +202,42 @@ export async function updateAlert(app: FastifyInstance, request: FastifyRequest,
       // other words or another channel make another message, with a key of its own
       ...(message !== current.message || channel !== current.channel ? { delivery_key: null, delivery_started_at: null } : {}),
     })
-    .where(eq(alerts.id, current.id));
-  await enqueue(app, current.id, at, request.locale);
-  await audit(app, request, { agencyId, userId: actorId, action: 'update', entity: 'alert', entityId: current.id });
-  return toAlert(app, await findAlert(app, agencyId, current.id), trip.customer_phone);
+    .where(scoped(ctx).where(alerts, eq(alerts.id, current.id)));
+  await enqueue(ctx, current.id, at, { action: 'update', entity: 'alert', entityId: current.id });
+  return toAlert(ctx, await findAlert(ctx, current.id), trip.customer_phone);
 }
 
 /** DELETE /travels/alert/{id}: cancels an alert not sent yet (status canceled, its job cancelled). */
-export async function cancelAlert(app: FastifyInstance, request: FastifyRequest, agencyId: number, actorId: number, id: number) {
-  const current = await findAlert(app, agencyId, id);
+export async function cancelAlert(ctx: Context, id: number) {
+  const current = await findAlert(ctx, id);
   if (current.status === 'sent') throw new AppError(409, { key: 'alerts.alreadySent' });
   if (current.status === 'canceled') return;
-  await cancelJob(app, current.job_id);
-  await app.db.update(alerts).set({ status: 'canceled', job_id: null }).where(eq(alerts.id, current.id));
-  await audit(app, request, { agencyId, userId: actorId, action: 'cancel', entity: 'alert', entityId: current.id });
+  await cancelJob(ctx, current.job_id);
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.update(alerts).set({ status: 'canceled', job_id: null }).where(scoped(tx).where(alerts, eq(alerts.id, current.id)));
+    await recordAudit(tx, { action: 'cancel', entity: 'alert', entityId: current.id });
+  });
 }
 
 /**
  * GET /travels/alert/all/{travel}: the trip's alerts, every status, in sending order;
  * with `canceledOnly`, GET /travels/alert/{travel}/del: the canceled ones (the trip's trash).
  */
-export async function listTripAlerts(app: FastifyInstance, agencyId: number, travelId: number, canceledOnly = false) {
-  const trip = await tripContext(app, agencyId, travelId);
-  const filters: SQL[] = [eq(alerts.agency_id, agencyId), eq(alerts.travel_id, travelId), isNull(alerts.deleted_at)];
-  if (canceledOnly) filters.push(eq(alerts.status, 'canceled'));
-  const rows = await app.db
+export async function listTripAlerts(ctx: Context, travelId: number, canceledOnly = false) {
+  const trip = await tripContext(ctx, travelId);
+  const rows = await ctx.db
     .select()
     .from(alerts)
-    .where(and(...filters))
+    .where(
+      scoped(ctx).where(
+        alerts,
+        eq(alerts.travel_id, travelId),
+        isNull(alerts.deleted_at),
+        canceledOnly ? eq(alerts.status, 'canceled') : undefined,
+      ),
+    )
     .orderBy(asc(sql`coalesce(${alerts.scheduled_at}, ${alerts.created_at})`), asc(alerts.id));
-  return rows.map((row) => toAlert(app, row, trip.customer_phone));
+  return rows.map((row) => toAlert(ctx, row, trip.customer_phone));
 }
 
 /** The idempotency key of an alert's message: an RFC 5322 Message-ID, also the WhatsApp client reference. */

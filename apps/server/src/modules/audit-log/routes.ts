@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditLogQuerySchema, auditLogResponseSchema } from '@rumo/core';
-import { requireOwner } from '../../platform/auth/guard.ts';
+import { pagedResponse } from '../../http/paging.ts';
 import { listAuditLog } from './service.ts';
 
 /** Who saw, changed or exported personal data: the owner's view of the audit log. */
@@ -12,6 +12,6 @@ export const auditLogRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.authenticate,
       schema: { tags: ['privacy'], querystring: auditLogQuerySchema, response: { 200: auditLogResponseSchema } },
     },
-    async (request) => listAuditLog(app, request, requireOwner(request).agencyId, request.query),
+    async (request) => pagedResponse(request, request.query, await listAuditLog(request.ctx, request.query)),
   );
 };

@@ -18,7 +18,7 @@ export const INVITE_TOKEN_DAYS = 7;
 const invalidCredentials = () =>
   new AppError(400, { key: 'errors.invalidCredentials' }, { non_field_errors: [{ key: 'errors.invalidCredentials' }] });
 
-export const findUserByEmail = async (app: FastifyInstance, email: string) =>
+export const findUserByEmail = async (app: { db: Db }, email: string) =>
   (await app.db.select().from(users).where(eq(sql`lower(${users.email})`, normaliseEmail(email))).limit(1))[0];
 
 /**
@@ -80,7 +80,7 @@ export async function signUp(
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** A single-use token for the reset-password page; only its hash is stored. */
-export async function createPasswordToken(app: FastifyInstance, userId: number, ttlMs: number): Promise<string> {
+export async function createPasswordToken(app: { db: Db }, userId: number, ttlMs: number): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await app.db.insert(passwordResetTokens).values({
     user_id: userId,
@@ -90,7 +90,7 @@ export async function createPasswordToken(app: FastifyInstance, userId: number, 
   return token;
 }
 
-export const resetLink = (app: FastifyInstance, token: string, invite = false) =>
+export const resetLink = (app: Pick<FastifyInstance, 'config'>, token: string, invite = false) =>
   `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}${invite ? '&convite=1' : ''}`;
 
 /**

@@ -14,23 +14,12 @@ import {
   standardChecklistCreateSchema,
   standardChecklistResponseSchema,
 } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
+import { pagedResponse } from '../../http/paging.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import {
-  CHECKLIST_MAIL_JOB,
-  createStandardChecklist,
-  createTask,
-  deleteTask,
-  listTasks,
-  listTripTasks,
-  restoreTask,
-  sendChecklistEmail,
-  sendTaskDigest,
-  TASK_DIGEST_CRON,
-  TASK_DIGEST_JOB,
-  TASK_DIGEST_TZ,
-  updateTask,
-} from './service.ts';
+import { sendTaskDigest, TASK_DIGEST_CRON, TASK_DIGEST_JOB, TASK_DIGEST_TZ } from './digest.ts';
+import { CHECKLIST_MAIL_JOB, sendChecklistEmail } from './mail.ts';
+import { createStandardChecklist } from './standard.ts';
+import { createTask, deleteTask, listTasks, listTripTasks, restoreTask, updateTask } from './tasks.ts';
 
 /**
  * Trip checklists (to-dos): everyone in the agency reads and changes the agency's tasks.
@@ -58,24 +47,20 @@ export const checklistRoutes: FastifyPluginAsync = async (app) => {
   api.post(
     '/travels/check-list',
     { ...opts, schema: { tags, body: checklistTaskCreateSchema, response: { 201: checklistTaskSchema } } },
-    async (request, reply) => {
-      const auth = requireAgency(request);
-      return reply.status(201).send(await createTask(app, auth.agencyId, auth.userId, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await createTask(request.ctx, request.body)),
   );
 
   api.put(
     '/travels/check-list',
     { ...opts, schema: { tags, body: checklistTaskUpdateSchema, response: { 200: checklistTaskSchema } } },
-    async (request) => updateTask(app, requireAgency(request).agencyId, request.body),
+    async (request) => updateTask(request.ctx, request.body),
   );
 
   api.delete(
     '/travels/check-list/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      await deleteTask(app, request, auth.agencyId, auth.userId, request.params.id);
+      await deleteTask(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -83,48 +68,36 @@ export const checklistRoutes: FastifyPluginAsync = async (app) => {
   api.post(
     '/travels/check-list/:id/restore',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: checklistTaskSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return restoreTask(app, request, auth.agencyId, auth.userId, request.params.id);
-    },
+    async (request) => restoreTask(request.ctx, request.params.id),
   );
 
   api.get(
     '/travels/check-list/:id/del',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: checklistTaskListResponseSchema } } },
-    async (request) => listTripTasks(app, requireAgency(request).agencyId, request.params.id, true),
+    async (request) => listTripTasks(request.ctx, request.params.id, true),
   );
 
   api.get(
     '/travels/check-list/all/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: checklistTaskListResponseSchema } } },
-    async (request) => listTripTasks(app, requireAgency(request).agencyId, request.params.id),
+    async (request) => listTripTasks(request.ctx, request.params.id),
   );
 
   api.get(
     '/travels/check-list-all',
     { ...opts, schema: { tags, querystring: checklistListQuerySchema, response: { 200: checklistPagedResponseSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return listTasks(app, request, auth.agencyId, auth.userId, request.query);
-    },
+    async (request) => pagedResponse(request, request.query, await listTasks(request.ctx, request.query)),
   );
 
   api.post(
     '/travels/check-list/standard',
     { ...opts, schema: { tags, body: standardChecklistCreateSchema, response: { 201: standardChecklistResponseSchema } } },
-    async (request, reply) => {
-      const auth = requireAgency(request);
-      return reply.status(201).send(await createStandardChecklist(app, request, auth.agencyId, auth.userId, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await createStandardChecklist(request.ctx, request.body)),
   );
 
   api.post(
     '/travels/checklist/send-email',
     { ...opts, schema: { tags, body: checklistSendEmailSchema, response: { 200: detailResponseSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return sendChecklistEmail(app, request, auth.agencyId, auth.userId, request.body);
-    },
+    async (request) => sendChecklistEmail(request.ctx, request.body),
   );
 };

@@ -13,7 +13,7 @@ import {
   customerUpdateSchema,
   idParamSchema,
 } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
+import { pagedResponse } from '../../http/paging.ts';
 import {
   autocompleteCustomers,
   bulkDeleteCustomers,
@@ -33,7 +33,7 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   api.get(
     '/customers/all',
     { ...opts, schema: { tags, querystring: customerListQuerySchema, response: { 200: customerListResponseSchema } } },
-    async (request) => listCustomers(app, request, requireAgency(request).agencyId, request.query),
+    async (request) => pagedResponse(request, request.query, await listCustomers(request.ctx, request.query)),
   );
 
   api.get(
@@ -42,48 +42,38 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
       ...opts,
       schema: { tags, querystring: customerAutocompleteQuerySchema, response: { 200: customerAutocompleteResponseSchema } },
     },
-    async (request) => autocompleteCustomers(app, requireAgency(request).agencyId, request.query),
+    async (request) => autocompleteCustomers(request.ctx, request.query),
   );
 
   api.get(
     '/customers/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: customerSchema } } },
-    async (request) => getCustomer(app, requireAgency(request).agencyId, request.params.id),
+    async (request) => getCustomer(request.ctx, request.params.id),
   );
 
   api.post(
     '/customers',
     { ...opts, schema: { tags, body: customerCreateSchema, response: { 201: customerSchema } } },
-    async (request, reply) => {
-      const auth = requireAgency(request);
-      return reply.status(201).send(await createCustomer(app, request, auth.agencyId, auth.userId, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await createCustomer(request.ctx, request.body)),
   );
 
   api.put(
     '/customers',
     { ...opts, schema: { tags, body: customerUpdateSchema, response: { 200: customerSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return updateCustomer(app, request, auth.agencyId, auth.userId, request.body);
-    },
+    async (request) => updateCustomer(request.ctx, request.body),
   );
 
   api.post(
     '/customers/delete-bulk',
     { ...opts, schema: { tags, body: customerBulkDeleteSchema, response: { 200: customerBulkDeleteResponseSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return bulkDeleteCustomers(app, request, auth.agencyId, auth.userId, request.body.customers);
-    },
+    async (request) => bulkDeleteCustomers(request.ctx, request.body.customers),
   );
 
   api.delete(
     '/customers/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      await deleteCustomer(app, request, auth.agencyId, auth.userId, request.params.id);
+      await deleteCustomer(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gte, ilike, inArray, like, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   CustomerAutocompleteQuery,
   CustomerCreate,
@@ -11,9 +10,12 @@ import type {
 import { CUSTOMER_SORT_COLUMNS } from '@rumo/core';
 import { customerSearchText, customers, dependents, documents, travels, users } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { pageOf } from '../../http/paging.ts';
+import type { Page } from '../../http/paging.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { normalizePhone } from '../../lib/phone.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import { actor, inTransaction, type Context } from '../../platform/context/context.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { saveDataUrl } from '../../platform/storage/uploads.ts';
 import { IMAGE_RULES } from '../account/service.ts';
 
@@ -36,9 +38,6 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
-
-/** Escapes %, _ and \ for a LIKE pattern. */
-export const escapeLike = (value: string) => value.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /**
  * Search over name (first, last and full), e-mail, phone and CPF: one contains-match on their
@@ -77,30 +76,24 @@ export function customerOrder(query: Pick<CustomerListQuery, 'sortBy' | 'sortOrd
 }
 
 /** The customer's earliest trip that has not ended yet, joined laterally (one query per list). */
-function nextTripOf(app: FastifyInstance) {
-  return app.db
+function nextTripOf(ctx: Context) {
+  return ctx.db
     .select({ id: travels.id, name: travels.name, going: travels.going, back: travels.back })
     .from(travels)
-    .where(
-      and(
-        eq(travels.agency_id, customers.agency_id),
-        eq(travels.customer_id, customers.id),
-        gte(travels.back, sql`now()`),
-      ),
-    )
+    .where(and(scoped(ctx).sameAgency(travels, customers), eq(travels.customer_id, customers.id), gte(travels.back, sql`now()`)))
     .orderBy(asc(travels.going), asc(travels.id))
     .limit(1)
     .as('next_trip');
 }
 
 /** customers + creator + trip count + next trip, in one statement. */
-function selectCustomers(app: FastifyInstance) {
-  const nextTrip = nextTripOf(app);
-  return app.db
+function selectCustomers(ctx: Context) {
+  const nextTrip = nextTripOf(ctx);
+  return ctx.db
     .select({
       customer: customers,
       creator: { id: users.id, first_name: users.first_name, last_name: users.last_name },
-      trips_count: sql<number>`(select count(*)::int from ${travels} where ${travels.agency_id} = ${customers.agency_id} and ${travels.customer_id} = ${customers.id})`.mapWith(Number),
+      trips_count: sql<number>`(select count(*)::int from ${travels} where ${scoped(ctx).sameAgency(travels, customers)} and ${travels.customer_id} = ${customers.id})`.mapWith(Number),
       next_trip: { id: nextTrip.id, name: nextTrip.name, going: nextTrip.going, back: nextTrip.back },
     })
     .from(customers)
@@ -112,7 +105,7 @@ type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomers>['execut
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-export function toCustomer(app: FastifyInstance, row: CustomerRow) {
+export function toCustomer(ctx: Context, row: CustomerRow) {
   const c = row.customer;
   return {
     id: c.id,
@@ -125,7 +118,7 @@ export function toCustomer(app: FastifyInstance, row: CustomerRow) {
     gender: (c.gender as Gender | null) ?? null,
     nationality: c.nationality,
     address: c.address ?? null,
-    picture: app.fileUrls.url(c.picture),
+    picture: ctx.deps.fileUrls.url(c.picture),
     personality_tags: c.personality_tags ?? [],
     trips_per_year: c.trips_per_year,
     last_trip: c.last_trip,
@@ -142,38 +135,36 @@ export function toCustomer(app: FastifyInstance, row: CustomerRow) {
 }
 export type CustomerOut = ReturnType<typeof toCustomer>;
 
-export function customerFilters(agencyId: number, search: string | undefined): SQL {
-  const filters: SQL[] = [eq(customers.agency_id, agencyId)];
-  if (search) filters.push(customerSearch(search));
-  return and(...filters)!;
+export function customerFilters(ctx: Context, search: string | undefined): SQL {
+  return scoped(ctx).where(customers, search ? customerSearch(search) : undefined);
 }
 
 /** GET /customers/all: paged, searchable, sortable by the schema's allow-list. */
-export async function listCustomers(app: FastifyInstance, request: FastifyRequest, agencyId: number, query: CustomerListQuery) {
-  const where = customerFilters(agencyId, query.search);
+export async function listCustomers(ctx: Context, query: CustomerListQuery): Promise<Page<CustomerOut>> {
+  const where = customerFilters(ctx, query.search);
   const [rows, [total]] = await Promise.all([
-    selectCustomers(app)
+    selectCustomers(ctx)
       .where(where)
       .orderBy(...customerOrder(query))
       .limit(query.limit)
       .offset(query.offset),
-    app.db.select({ n: count() }).from(customers).where(where),
+    ctx.db.select({ n: count() }).from(customers).where(where),
   ]);
-  return pageOf(request, query.limit, query.offset, total?.n ?? 0, rows.map((row) => toCustomer(app, row)));
+  return { count: total?.n ?? 0, results: rows.map((row) => toCustomer(ctx, row)) };
 }
 
 /** Every customer matching the list's search and sort (the export); capped to keep memory bounded. */
 export const EXPORT_MAX_ROWS = 50_000;
-export async function allCustomers(app: FastifyInstance, agencyId: number, query: Omit<CustomerExportQuery, 'format'>) {
-  const rows = await selectCustomers(app)
-    .where(customerFilters(agencyId, query.search))
+export async function allCustomers(ctx: Context, query: Omit<CustomerExportQuery, 'format'>) {
+  const rows = await selectCustomers(ctx)
+    .where(customerFilters(ctx, query.search))
     .orderBy(...customerOrder(query))
     .limit(EXPORT_MAX_ROWS);
-  return rows.map((row) => toCustomer(app, row));
+  return rows.map((row) => toCustomer(ctx, row));
 }
 
 /** GET /customers/?query=: quick matches for the autocomplete (prefix of the name, e-mail, digits). */
-export async function autocompleteCustomers(app: FastifyInstance, agencyId: number, query: CustomerAutocompleteQuery) {
+export async function autocompleteCustomers(ctx: Context, query: CustomerAutocompleteQuery) {
   const term = query.query.trim();
   if (!term) return [];
   const prefix = `${escapeLike(term.toLowerCase())}%`;
@@ -184,7 +175,7 @@ export async function autocompleteCustomers(app: FastifyInstance, agencyId: numb
   ];
   const digits = phoneLikeDigits(term);
   if (digits.length >= 3) conditions.push(like(customers.phone, `%${digits}%`), like(customers.cpf, `${digits}%`));
-  const rows = await app.db
+  const rows = await ctx.db
     .select({
       id: customers.id,
       first_name: customers.first_name,
@@ -194,35 +185,27 @@ export async function autocompleteCustomers(app: FastifyInstance, agencyId: numb
       picture: customers.picture,
     })
     .from(customers)
-    .where(and(eq(customers.agency_id, agencyId), or(...conditions)))
+    .where(scoped(ctx).where(customers, or(...conditions)))
     .orderBy(asc(customers.first_name), asc(customers.last_name), asc(customers.id))
     .limit(20);
-  return rows.map((row) => ({ ...row, picture: app.fileUrls.url(row.picture) }));
+  return rows.map((row) => ({ ...row, picture: ctx.deps.fileUrls.url(row.picture) }));
 }
 
-export async function getCustomer(app: FastifyInstance, agencyId: number, id: number): Promise<CustomerOut> {
-  const [row] = await selectCustomers(app)
-    .where(and(eq(customers.id, id), eq(customers.agency_id, agencyId)))
+export async function getCustomer(ctx: Context, id: number): Promise<CustomerOut> {
+  const [row] = await selectCustomers(ctx)
+    .where(scoped(ctx).where(customers, eq(customers.id, id)))
     .limit(1);
   if (!row) throw notFound();
-  return toCustomer(app, row);
-}
-
-/** 404 unless the customer exists in this agency. */
-export async function assertCustomer(app: FastifyInstance, agencyId: number, id: number): Promise<void> {
-  const [row] = await app.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.agency_id, agencyId)))
-    .limit(1);
-  if (!row) throw notFound();
+  return toCustomer(ctx, row);
 }
 
 /** The phone rule: one customer per number in an agency (numbers are stored as E.164). */
-async function assertPhoneFree(app: FastifyInstance, agencyId: number, phone: string, exceptId?: number) {
-  const filters = [eq(customers.agency_id, agencyId), eq(customers.phone, phone)];
-  if (exceptId) filters.push(ne(customers.id, exceptId));
-  const [taken] = await app.db.select({ id: customers.id }).from(customers).where(and(...filters)).limit(1);
+async function assertPhoneFree(ctx: Context, phone: string, exceptId?: number) {
+  const [taken] = await ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(scoped(ctx).where(customers, eq(customers.phone, phone), exceptId ? ne(customers.id, exceptId) : undefined))
+    .limit(1);
   if (taken) throw phoneDuplicate();
 }
 
@@ -236,8 +219,8 @@ async function withPhoneRule<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function removeFiles(app: FastifyInstance, keys: (string | null | undefined)[]) {
-  await Promise.allSettled(keys.filter((key): key is string => !!key).map((key) => app.storage.delete(key)));
+async function removeFiles(ctx: Context, keys: (string | null | undefined)[]) {
+  await Promise.allSettled(keys.filter((key): key is string => !!key).map((key) => ctx.deps.storage.delete(key)));
 }
 
 /** Field names given in an update, for the audit log (never the values: personal data). */
@@ -246,136 +229,148 @@ const changedFields = (input: object) =>
     .filter(([key, value]) => key !== 'id' && value !== undefined)
     .map(([key]) => key);
 
-export async function createCustomer(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, input: CustomerCreate) {
-  const phone = input.phone ? normalizePhone(input.phone) : null;
-  if (phone) await assertPhoneFree(app, agencyId, phone);
-  const picture = input.picture ? (await saveDataUrl(app.storage, input.picture, 'customers', 'picture', IMAGE_RULES)).key : null;
-  let created: { id: number } | undefined;
-  try {
-    [created] = await withPhoneRule(() =>
-      app.db
-        .insert(customers)
-        .values({
-          agency_id: agencyId,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          email: input.email ?? null,
-          phone,
-          birth_date: input.birth_date ?? null,
-          cpf: input.cpf ?? null,
-          gender: input.gender ?? null,
-          nationality: input.nationality ?? null,
-          address: input.address ?? null,
-          picture,
-          personality_tags: input.personality_tags ?? [],
-          trips_per_year: input.trips_per_year ?? null,
-          last_trip: input.last_trip ?? null,
-          loyalty_programs: input.loyalty_programs ?? [],
-          mileage: input.mileage ?? null,
-          notes: input.notes ?? null,
-          created_by: userId,
-        })
-        .returning({ id: customers.id }),
-    );
-  } catch (error) {
-    await removeFiles(app, [picture]);
-    throw error;
-  }
-  await audit(app, request, { agencyId, userId, action: 'create', entity: 'customer', entityId: created!.id });
-  return getCustomer(app, agencyId, created!.id);
+/**
+ * The columns of a new customer from a validated create input: the one mapping that both
+ * POST /customers/ and the spreadsheet import use (the caller stamps the agency with scoped(ctx).row).
+ */
+export function customerValues(
+  input: CustomerCreate,
+  extras: { phone: string | null; picture: string | null; createdBy: number | null },
+): Omit<typeof customers.$inferInsert, 'agency_id'> {
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email ?? null,
+    phone: extras.phone,
+    birth_date: input.birth_date ?? null,
+    cpf: input.cpf ?? null,
+    gender: input.gender ?? null,
+    nationality: input.nationality ?? null,
+    address: input.address ?? null,
+    picture: extras.picture,
+    personality_tags: input.personality_tags ?? [],
+    trips_per_year: input.trips_per_year ?? null,
+    last_trip: input.last_trip ?? null,
+    loyalty_programs: input.loyalty_programs ?? [],
+    mileage: input.mileage ?? null,
+    notes: input.notes ?? null,
+    created_by: extras.createdBy,
+  };
 }
 
-export async function updateCustomer(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, input: CustomerUpdate) {
-  const [current] = await app.db
+export async function createCustomer(ctx: Context, input: CustomerCreate): Promise<CustomerOut> {
+  const phone = input.phone ? normalizePhone(input.phone) : null;
+  if (phone) await assertPhoneFree(ctx, phone);
+  const picture = input.picture ? (await saveDataUrl(ctx.deps.storage, input.picture, 'customers', 'picture', IMAGE_RULES)).key : null;
+  let created: { id: number } | undefined;
+  try {
+    created = await withPhoneRule(() =>
+      inTransaction(ctx, async (tx) => {
+        const [row] = await tx.db
+          .insert(customers)
+          .values(scoped(tx).row(customerValues(input, { phone, picture, createdBy: actor(tx) })))
+          .returning({ id: customers.id });
+        await recordAudit(tx, { action: 'create', entity: 'customer', entityId: row!.id });
+        return row!;
+      }),
+    );
+  } catch (error) {
+    await removeFiles(ctx, [picture]);
+    throw error;
+  }
+  return getCustomer(ctx, created.id);
+}
+
+export async function updateCustomer(ctx: Context, input: CustomerUpdate): Promise<CustomerOut> {
+  const [current] = await ctx.db
     .select({ id: customers.id, picture: customers.picture })
     .from(customers)
-    .where(and(eq(customers.id, input.id), eq(customers.agency_id, agencyId)))
+    .where(scoped(ctx).where(customers, eq(customers.id, input.id)))
     .limit(1);
   if (!current) throw notFound();
   const phone = input.phone === undefined ? undefined : input.phone === null ? null : normalizePhone(input.phone);
-  if (phone) await assertPhoneFree(app, agencyId, phone, current.id);
+  if (phone) await assertPhoneFree(ctx, phone, current.id);
   const picture =
     input.picture === undefined
       ? undefined
       : input.picture === null
         ? null
-        : (await saveDataUrl(app.storage, input.picture, 'customers', 'picture', IMAGE_RULES)).key;
+        : (await saveDataUrl(ctx.deps.storage, input.picture, 'customers', 'picture', IMAGE_RULES)).key;
   await withPhoneRule(() =>
-    app.db
-      .update(customers)
-      .set({
-        first_name: input.first_name,
-        last_name: input.last_name,
-        email: input.email,
-        phone,
-        birth_date: input.birth_date,
-        cpf: input.cpf,
-        gender: input.gender,
-        nationality: input.nationality,
-        address: input.address,
-        picture,
-        personality_tags: input.personality_tags,
-        trips_per_year: input.trips_per_year,
-        last_trip: input.last_trip,
-        loyalty_programs: input.loyalty_programs,
-        mileage: input.mileage,
-        notes: input.notes,
-        updated_at: new Date(),
-      })
-      .where(and(eq(customers.id, current.id), eq(customers.agency_id, agencyId))),
+    inTransaction(ctx, async (tx) => {
+      await tx.db
+        .update(customers)
+        .set({
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email: input.email,
+          phone,
+          birth_date: input.birth_date,
+          cpf: input.cpf,
+          gender: input.gender,
+          nationality: input.nationality,
+          address: input.address,
+          picture,
+          personality_tags: input.personality_tags,
+          trips_per_year: input.trips_per_year,
+          last_trip: input.last_trip,
+          loyalty_programs: input.loyalty_programs,
+          mileage: input.mileage,
+          notes: input.notes,
+          updated_at: new Date(),
+        })
+        .where(scoped(tx).where(customers, eq(customers.id, current.id)));
+      await recordAudit(tx, { action: 'update', entity: 'customer', entityId: current.id, details: { fields: changedFields(input) } });
+    }),
   ).catch(async (error) => {
-    if (picture) await removeFiles(app, [picture]);
+    if (picture) await removeFiles(ctx, [picture]);
     throw error;
   });
-  if (picture !== undefined && current.picture && current.picture !== picture) await removeFiles(app, [current.picture]);
-  await audit(app, request, {
-    agencyId,
-    userId,
-    action: 'update',
-    entity: 'customer',
-    entityId: current.id,
-    details: { fields: changedFields(input) },
-  });
-  return getCustomer(app, agencyId, current.id);
+  if (picture !== undefined && current.picture && current.picture !== picture) await removeFiles(ctx, [current.picture]);
+  return getCustomer(ctx, current.id);
 }
 
 /**
- * Deletes customers of the agency (ids of other agencies are ignored). Dependents, documents and
- * trips go with them (foreign keys cascade); their stored files are removed afterwards.
+ * Deletes customers of the agency (ids of other agencies are ignored) and records it in the same
+ * transaction. Dependents, documents and trips go with them (foreign keys cascade); their stored
+ * files are removed afterwards.
  */
-async function deleteCustomers(app: FastifyInstance, agencyId: number, ids: number[]): Promise<number[]> {
+async function deleteCustomers(ctx: Context, ids: number[], audit: (tx: Context, deleted: number[]) => Promise<void>): Promise<number[]> {
   if (ids.length === 0) return [];
-  const mine = and(eq(customers.agency_id, agencyId), inArray(customers.id, ids));
-  const { deleted, files } = await app.db.transaction(async (tx) => {
+  const { deleted, files } = await inTransaction(ctx, async (tx) => {
+    const scope = scoped(tx);
     const [docFiles, depPictures] = await Promise.all([
-      tx
-        .select({ key: documents.file_key })
-        .from(documents)
-        .where(and(eq(documents.agency_id, agencyId), inArray(documents.customer_id, ids))),
-      tx
-        .select({ key: dependents.picture })
-        .from(dependents)
-        .where(and(eq(dependents.agency_id, agencyId), inArray(dependents.customer_id, ids))),
+      tx.db.select({ key: documents.file_key }).from(documents).where(scope.where(documents, inArray(documents.customer_id, ids))),
+      tx.db.select({ key: dependents.picture }).from(dependents).where(scope.where(dependents, inArray(dependents.customer_id, ids))),
     ]);
-    const rows = await tx.delete(customers).where(mine).returning({ id: customers.id, picture: customers.picture });
+    const rows = await tx.db
+      .delete(customers)
+      .where(scope.where(customers, inArray(customers.id, ids)))
+      .returning({ id: customers.id, picture: customers.picture });
+    await audit(
+      tx,
+      rows.map((row) => row.id),
+    );
     return {
       deleted: rows,
       files: [...rows.map((r) => r.picture), ...docFiles.map((r) => r.key), ...depPictures.map((r) => r.key)],
     };
   });
-  await removeFiles(app, files);
+  await removeFiles(ctx, files);
   return deleted.map((row) => row.id);
 }
 
-export async function deleteCustomer(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, id: number) {
-  const [deleted] = await deleteCustomers(app, agencyId, [id]);
+export async function deleteCustomer(ctx: Context, id: number): Promise<void> {
+  const [deleted] = await deleteCustomers(ctx, [id], async (tx, ids) => {
+    if (ids.length === 0) throw notFound();
+    await recordAudit(tx, { action: 'delete', entity: 'customer', entityId: id });
+  });
   if (!deleted) throw notFound();
-  await audit(app, request, { agencyId, userId, action: 'delete', entity: 'customer', entityId: id });
 }
 
-export async function bulkDeleteCustomers(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, ids: number[]) {
-  const deleted = await deleteCustomers(app, agencyId, [...new Set(ids)]);
-  if (deleted.length > 0)
-    await audit(app, request, { agencyId, userId, action: 'delete', entity: 'customer', details: { ids: deleted } });
+export async function bulkDeleteCustomers(ctx: Context, ids: number[]) {
+  const deleted = await deleteCustomers(ctx, [...new Set(ids)], async (tx, done) => {
+    if (done.length > 0) await recordAudit(tx, { action: 'delete', entity: 'customer', details: { ids: done } });
+  });
   return { deleted: deleted.length };
 }

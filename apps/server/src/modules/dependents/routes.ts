@@ -8,7 +8,6 @@ import {
   dependentUpdateSchema,
   idParamSchema,
 } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { createDependent, deleteDependent, listDependents, updateDependent } from './service.ts';
 
 /** A customer's dependents (family and friends who travel with them). */
@@ -20,33 +19,26 @@ export const dependentRoutes: FastifyPluginAsync = async (app) => {
   api.get(
     '/customers/dependents/cus/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: dependentListResponseSchema } } },
-    async (request) => listDependents(app, requireAgency(request).agencyId, request.params.id),
+    async (request) => listDependents(request.ctx, request.params.id),
   );
 
   api.post(
     '/customers/dependents',
     { ...opts, schema: { tags, body: dependentCreateSchema, response: { 201: dependentSchema } } },
-    async (request, reply) => {
-      const auth = requireAgency(request);
-      return reply.status(201).send(await createDependent(app, request, auth.agencyId, auth.userId, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await createDependent(request.ctx, request.body)),
   );
 
   api.put(
     '/customers/dependents',
     { ...opts, schema: { tags, body: dependentUpdateSchema, response: { 200: dependentSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return updateDependent(app, request, auth.agencyId, auth.userId, request.body);
-    },
+    async (request) => updateDependent(request.ctx, request.body),
   );
 
   api.delete(
     '/customers/dependents/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      await deleteDependent(app, request, auth.agencyId, auth.userId, request.params.id);
+      await deleteDependent(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

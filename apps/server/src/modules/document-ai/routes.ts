@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentExtractionResultSchema, documentExtractionSchema, idParamSchema } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { createDocumentsAi } from '../../platform/documents-ai/index.ts';
 import { extractDocument } from './service.ts';
 
@@ -23,9 +22,6 @@ export const documentAiRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: documentExtractionResultSchema },
       },
     },
-    async (request) => {
-      const auth = requireAgency(request);
-      return extractDocument(app, request, engine, auth.agencyId, auth.userId, request.params.id, request.body);
-    },
+    async (request) => extractDocument(request.ctx, engine, request.params.id, request.body),
   );
 };

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseDataUrl, type DocumentExtraction, type DocumentExtractionResult } from '@rumo/core';
 import { AppError, fieldError } from '../../http/errors.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import type { Context } from '../../platform/context/context.ts';
 import { DocumentUnreadable, type Extraction, type ExtractionEngine } from '../../platform/documents-ai/index.ts';
 import { checkFileContent } from '../../platform/storage/uploads.ts';
-import { assertCustomer } from '../customers/service.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { DOCUMENT_RULES } from '../documents/service.ts';
 
 const processingError = () => new AppError(400, { key: 'validation.documentProcessingError' });
@@ -42,15 +42,12 @@ function toResult(documentType: DocumentExtraction['document_type'], extraction:
  * processing-error message, never a 500.
  */
 export async function extractDocument(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: Context,
   engine: ExtractionEngine,
-  agencyId: number,
-  userId: number,
   customerId: number,
   input: DocumentExtraction,
 ): Promise<DocumentExtractionResult> {
-  await assertCustomer(app, agencyId, customerId);
+  await scoped(ctx).customers.require(customerId);
   const parsed = parseDataUrl(input.file);
   if (!parsed) throw fieldError('file', 'validation.documentFileRequired');
   if (parsed.size > DOCUMENT_RULES.maxBytes) throw fieldError('file', 'validation.documentTooLarge');
@@ -68,12 +65,10 @@ export async function extractDocument(
   try {
     extraction = await engine.extract({ data, mime, documentType: input.document_type });
   } catch (error) {
-    request.log.info({ err: error, unreadable: error instanceof DocumentUnreadable }, 'document extraction failed');
+    ctx.deps.log.info({ err: error, unreadable: error instanceof DocumentUnreadable }, 'document extraction failed');
     throw processingError();
   }
-  await audit(app, request, {
-    agencyId,
-    userId,
+  await recordAudit(ctx, {
     action: 'extract',
     entity: 'document',
     entityId: null,

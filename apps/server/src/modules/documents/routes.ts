@@ -9,7 +9,6 @@ import {
   idParamSchema,
 } from '@rumo/core';
 import { multipartBody, uploadOf } from '../../http/multipart.ts';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { createDocument, deleteDocument, listDocuments, updateDocument } from './service.ts';
 
 /** Customer and dependent documents; files are served through signed URLs only. */
@@ -28,34 +27,32 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   api.get(
     '/customers/documents/shared/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: documentListResponseSchema } } },
-    async (request) => listDocuments(app, requireAgency(request).agencyId, request.params.id),
+    async (request) => listDocuments(request.ctx, request.params.id),
   );
 
   api.post(
     '/customers/documents',
     { ...multipart, schema: { tags, body: documentCreateSchema, response: { 201: documentSchema } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      const document = await createDocument(app, request, auth.agencyId, auth.userId, request.body, uploadOf(request));
+      const document = await createDocument(request.ctx, request.body, uploadOf(request));
       return reply.status(201).send(document);
     },
   );
 
   api.put(
     '/customers/documents/:id',
-    { ...multipart, schema: { tags, params: idParamSchema, body: documentUpdateSchema, response: { 200: documentSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return updateDocument(app, request, auth.agencyId, auth.userId, request.params.id, request.body, uploadOf(request));
+    {
+      ...multipart,
+      schema: { tags, params: idParamSchema, body: documentUpdateSchema, response: { 200: documentSchema } },
     },
+    async (request) => updateDocument(request.ctx, request.params.id, request.body, uploadOf(request)),
   );
 
   api.delete(
     '/customers/documents/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      await deleteDocument(app, request, auth.agencyId, auth.userId, request.params.id);
+      await deleteDocument(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -8,10 +8,8 @@ import {
   travelPaymentCreateSchema,
   travelPaymentSchema,
 } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
-import { audit } from '../../platform/audit/audit.ts';
-import { financialXlsx, XLSX_MIME } from './export.ts';
-import { createPayment, deletePayment, financialReport, updateFinancial } from './service.ts';
+import { XLSX_MIME } from './export.ts';
+import { createPayment, deletePayment, exportFinancial, financialReport, updateFinancial } from './service.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 
 /** The per-trip financial report (also the data of the printable /relatorio-financeiro page), its settings, payments and export. */
@@ -23,17 +21,14 @@ export const financialRoutes: FastifyPluginAsync = async (app) => {
   api.get(
     '/travels/financial/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: financialReportSchema } } },
-    async (request) => financialReport(app, requireAgency(request).agencyId, request.params.id),
+    async (request) => financialReport(request.ctx, request.params.id),
   );
 
   api.get(
     '/travels/financial/:id/export',
     { ...opts, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      const report = await financialReport(app, auth.agencyId, request.params.id);
-      const file = await financialXlsx(report, request.locale);
-      await audit(app, request, { agencyId: auth.agencyId, userId: auth.userId, action: 'export', entity: 'travel_financial', entityId: report.travel.id });
+      const file = await exportFinancial(request.ctx, request.params.id);
       return reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', contentDisposition('attachment', file.fileName))
@@ -45,27 +40,20 @@ export const financialRoutes: FastifyPluginAsync = async (app) => {
   api.put(
     '/travels/financial',
     { ...opts, schema: { tags, body: travelFinancialUpdateSchema, response: { 200: financialReportSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return updateFinancial(app, request, auth.agencyId, auth.userId, request.body);
-    },
+    async (request) => updateFinancial(request.ctx, request.body),
   );
 
   api.post(
     '/travels/financial/payment',
     { ...opts, schema: { tags, body: travelPaymentCreateSchema, response: { 201: travelPaymentSchema } } },
-    async (request, reply) => {
-      const auth = requireAgency(request);
-      return reply.status(201).send(await createPayment(app, request, auth.agencyId, auth.userId, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await createPayment(request.ctx, request.body)),
   );
 
   api.delete(
     '/travels/financial/payment/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      await deletePayment(app, request, auth.agencyId, auth.userId, request.params.id);
+      await deletePayment(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
 import {
   centsToDecimal,
   REPORT_CURRENCY,
@@ -13,11 +12,13 @@ import {
 } from '@rumo/core';
 import { agencies, customers, trails, travelFinancials, travelPayments, travels } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import { actor, inTransaction, type Context } from '../../platform/context/context.ts';
 import { trailOrder } from '../trails/service.ts';
-import { findAgencyTravel } from '../travels/scope.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { describeTrail, trailDate } from '../vouchers/labels.ts';
 import { convert, formatRate, ONE, parseRate, percentHundredths } from './decimal.ts';
+import { financialXlsx } from './export.ts';
 
 type Rates = Map<string, bigint>;
 type PaymentRow = typeof travelPayments.$inferSelect;
@@ -71,9 +72,10 @@ const emptySums = (): Sums => ({ investment: 0n, sale: 0n, received: 0n, paid: 0
  * Markup = sale - cost; margin = markup + the trip's commission; margin % = margin / sale.
  * When the trip has a package price, that is the client's total instead of the items' sum.
  */
-export async function financialReport(app: FastifyInstance, agencyId: number, travelId: number): Promise<FinancialReport> {
+export async function financialReport(ctx: Context, travelId: number): Promise<FinancialReport> {
+  const scope = scoped(ctx);
   const [[head], [settings], trailRows, paymentRows] = await Promise.all([
-    app.db
+    ctx.db
       .select({
         id: travels.id,
         name: travels.name,
@@ -84,23 +86,23 @@ export async function financialReport(app: FastifyInstance, agencyId: number, tr
       })
       .from(travels)
       .innerJoin(customers, eq(customers.id, travels.customer_id))
-      .innerJoin(agencies, eq(agencies.id, travels.agency_id))
-      .where(and(eq(travels.id, travelId), eq(travels.agency_id, agencyId)))
+      .innerJoin(agencies, scope.agencyRowOf(travels))
+      .where(scope.where(travels, eq(travels.id, travelId)))
       .limit(1),
-    app.db
+    ctx.db
       .select()
       .from(travelFinancials)
-      .where(and(eq(travelFinancials.travel_id, travelId), eq(travelFinancials.agency_id, agencyId)))
+      .where(scope.where(travelFinancials, eq(travelFinancials.travel_id, travelId)))
       .limit(1),
-    app.db
+    ctx.db
       .select()
       .from(trails)
-      .where(and(eq(trails.agency_id, agencyId), eq(trails.travel_id, travelId)))
+      .where(scope.where(trails, eq(trails.travel_id, travelId)))
       .orderBy(...trailOrder),
-    app.db
+    ctx.db
       .select()
       .from(travelPayments)
-      .where(and(eq(travelPayments.agency_id, agencyId), eq(travelPayments.travel_id, travelId)))
+      .where(scope.where(travelPayments, eq(travelPayments.travel_id, travelId)))
       .orderBy(asc(travelPayments.paid_at), asc(travelPayments.id)),
   ]);
   if (!head) throw notFound();
@@ -201,7 +203,7 @@ export async function financialReport(app: FastifyInstance, agencyId: number, tr
 
   return {
     travel: { id: head.id, name: head.name, going: head.going, back: head.back, customer: head.customer },
-    agency: { name: head.agency.name, logo: app.fileUrls.url(head.agency.logo) },
+    agency: { name: head.agency.name, logo: ctx.deps.fileUrls.url(head.agency.logo) },
     currency: REPORT_CURRENCY,
     exchange_rates: Object.fromEntries([...rates].filter(([code]) => code !== REPORT_CURRENCY).map(([code, rate]) => [code, formatRate(rate)])),
     sale_price: settings?.sale_price ?? null,
@@ -230,102 +232,97 @@ export async function financialReport(app: FastifyInstance, agencyId: number, tr
 }
 
 /** PUT /travels/financial: creates or updates the trip's settings (missing fields unchanged, null clears). */
-export async function updateFinancial(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  agencyId: number,
-  userId: number,
-  input: TravelFinancialUpdate,
-): Promise<FinancialReport> {
-  await findAgencyTravel(app, agencyId, input.travel_id);
+export async function updateFinancial(ctx: Context, input: TravelFinancialUpdate): Promise<FinancialReport> {
+  await scoped(ctx).travels.require(input.travel_id);
   const changes: Partial<typeof travelFinancials.$inferInsert> = {};
   if (input.sale_price !== undefined) changes.sale_price = input.sale_price;
   if (input.commission !== undefined) changes.commission = input.commission;
   if (input.exchange_rates !== undefined) changes.exchange_rates = input.exchange_rates;
   if (input.notes !== undefined) changes.notes = input.notes;
-  await app.db
-    .insert(travelFinancials)
-    .values({ agency_id: agencyId, travel_id: input.travel_id, exchange_rates: {}, ...changes })
-    .onConflictDoUpdate({
-      target: travelFinancials.travel_id,
-      set: { ...changes, updated_at: new Date() },
-      // the row of a trip always has the trip's agency; the guard keeps it explicit
-      setWhere: sql`${travelFinancials.agency_id} = ${agencyId}`,
-    });
-  await audit(app, request, {
-    agencyId,
-    userId,
-    action: 'update',
-    entity: 'travel_financial',
-    entityId: input.travel_id,
-    details: { fields: Object.keys(changes) },
+  await inTransaction(ctx, async (tx) => {
+    const scope = scoped(tx);
+    await tx.db
+      .insert(travelFinancials)
+      .values(scope.row({ travel_id: input.travel_id, exchange_rates: {}, ...changes }))
+      .onConflictDoUpdate({
+        target: travelFinancials.travel_id,
+        set: { ...changes, updated_at: new Date() },
+        // the row of a trip always has the trip's agency; the guard keeps it explicit
+        setWhere: scope.where(travelFinancials),
+      });
+    await recordAudit(tx, { action: 'update', entity: 'travel_financial', entityId: input.travel_id, details: { fields: Object.keys(changes) } });
   });
-  return financialReport(app, agencyId, input.travel_id);
+  return financialReport(ctx, input.travel_id);
 }
 
 /** POST /travels/financial/payment: a payment of the trip; trail_id, when given, must be an item of the same trip. */
-export async function createPayment(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  agencyId: number,
-  userId: number,
-  input: TravelPaymentCreate,
-): Promise<TravelPayment> {
-  await findAgencyTravel(app, agencyId, input.travel_id);
+export async function createPayment(ctx: Context, input: TravelPaymentCreate): Promise<TravelPayment> {
+  const scope = scoped(ctx);
+  await scope.travels.require(input.travel_id);
   if (input.trail_id) {
-    const [trail] = await app.db
+    const [trail] = await ctx.db
       .select({ id: trails.id })
       .from(trails)
-      .where(and(eq(trails.id, input.trail_id), eq(trails.agency_id, agencyId), eq(trails.travel_id, input.travel_id)))
+      .where(scope.where(trails, eq(trails.id, input.trail_id), eq(trails.travel_id, input.travel_id)))
       .limit(1);
     if (!trail) throw fieldError('trail_id', 'validation.invalidChoice');
   }
-  const [[row], [settings]] = await Promise.all([
-    app.db
-      .insert(travelPayments)
-      .values({
-        agency_id: agencyId,
-        travel_id: input.travel_id,
-        trail_id: input.trail_id ?? null,
-        direction: input.direction,
-        amount: centsToDecimal(toCents(input.amount)!),
-        currency: input.currency,
-        paid_at: input.paid_at,
-        method: input.method ?? null,
-        notes: input.notes ?? null,
-        created_by: userId,
-      })
-      .returning(),
-    app.db
+  const [row, [settings]] = await Promise.all([
+    inTransaction(ctx, async (tx) => {
+      const [created] = await tx.db
+        .insert(travelPayments)
+        .values(
+          scoped(tx).row({
+            travel_id: input.travel_id,
+            trail_id: input.trail_id ?? null,
+            direction: input.direction,
+            amount: centsToDecimal(toCents(input.amount)!),
+            currency: input.currency,
+            paid_at: input.paid_at,
+            method: input.method ?? null,
+            notes: input.notes ?? null,
+            created_by: actor(tx),
+          }),
+        )
+        .returning();
+      await recordAudit(tx, {
+        action: 'create',
+        entity: 'travel_payment',
+        entityId: created!.id,
+        details: { travel_id: input.travel_id, direction: input.direction, amount: created!.amount, currency: created!.currency },
+      });
+      return created!;
+    }),
+    ctx.db
       .select({ exchange_rates: travelFinancials.exchange_rates })
       .from(travelFinancials)
-      .where(and(eq(travelFinancials.travel_id, input.travel_id), eq(travelFinancials.agency_id, agencyId)))
+      .where(scope.where(travelFinancials, eq(travelFinancials.travel_id, input.travel_id)))
       .limit(1),
   ]);
-  await audit(app, request, {
-    agencyId,
-    userId,
-    action: 'create',
-    entity: 'travel_payment',
-    entityId: row!.id,
-    details: { travel_id: input.travel_id, direction: input.direction, amount: row!.amount, currency: row!.currency },
-  });
-  return toPayment(row!, ratesOf(settings?.exchange_rates));
+  return toPayment(row, ratesOf(settings?.exchange_rates));
 }
 
 /** DELETE /travels/financial/payment/{id}: payments are removed (a wrong entry is deleted, not edited). */
-export async function deletePayment(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, id: number) {
-  const [deleted] = await app.db
-    .delete(travelPayments)
-    .where(and(eq(travelPayments.id, id), eq(travelPayments.agency_id, agencyId)))
-    .returning();
-  if (!deleted) throw notFound();
-  await audit(app, request, {
-    agencyId,
-    userId,
-    action: 'delete',
-    entity: 'travel_payment',
-    entityId: id,
-    details: { travel_id: deleted.travel_id, direction: deleted.direction, amount: deleted.amount, currency: deleted.currency },
+export async function deletePayment(ctx: Context, id: number) {
+  await inTransaction(ctx, async (tx) => {
+    const [deleted] = await tx.db
+      .delete(travelPayments)
+      .where(scoped(tx).where(travelPayments, eq(travelPayments.id, id)))
+      .returning();
+    if (!deleted) throw notFound();
+    await recordAudit(tx, {
+      action: 'delete',
+      entity: 'travel_payment',
+      entityId: id,
+      details: { travel_id: deleted.travel_id, direction: deleted.direction, amount: deleted.amount, currency: deleted.currency },
+    });
   });
+}
+
+/** GET /travels/financial/{id}/export: the report as a spreadsheet, recorded in the audit log. */
+export async function exportFinancial(ctx: Context, travelId: number) {
+  const report = await financialReport(ctx, travelId);
+  const file = await financialXlsx(report, ctx.locale);
+  await recordAudit(ctx, { action: 'export', entity: 'travel_financial', entityId: report.travel.id });
+  return file;
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerExportQuerySchema, customerImportResultSchema } from '@rumo/core';
 import { multipartBody } from '../../http/multipart.ts';
-import { requireAgency } from '../../platform/auth/guard.ts';
-import { exportCustomers, importCustomers } from './service.ts';
+import { exportCustomers } from './export.ts';
+import { importCustomers } from './import.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 
 /** Client import (xlsx or CSV, multipart) and export (xlsx or CSV). */
@@ -18,9 +18,8 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: customerImportResultSchema } },
     },
     async (request) => {
-      const auth = requireAgency(request);
       // The web sends the file under a random field name: take the first file part.
-      return importCustomers(app, request, auth.agencyId, auth.userId, request.uploads?.[0]);
+      return importCustomers(request.ctx, request.uploads?.[0]);
     },
   );
 
@@ -28,8 +27,7 @@ export const importExportRoutes: FastifyPluginAsync = async (app) => {
     '/customers/export',
     { preHandler: app.authenticate, schema: { tags, querystring: customerExportQuerySchema } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      const file = await exportCustomers(app, request, auth.agencyId, auth.userId, request.query);
+      const file = await exportCustomers(request.ctx, request.query);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition('attachment', file.fileName))

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodePnr } from '@rumo/pnr';
 import { pnrDecodeSchema, travelPnrSchema } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { decodeForAgency, importIntoTravel } from './service.ts';
 
 /** The PNR decoder: public (rate limited, no login) and for agents, with import into a trip. */
@@ -22,10 +21,9 @@ export const pnrRoutes: FastifyPluginAsync = async (app) => {
     '/travels/pnra',
     { schema: { tags: ['pnr'], body: travelPnrSchema }, preHandler: app.authenticate },
     async (request, reply) => {
-      const auth = requireAgency(request);
       const body = request.body;
       if (body.import && body.travel_id !== undefined) {
-        const imported = await importIntoTravel(app, request, auth, {
+        const imported = await importIntoTravel(request.ctx, {
           travel_id: body.travel_id,
           text: body.text,
           reference_date: body.reference_date,
@@ -33,7 +31,7 @@ export const pnrRoutes: FastifyPluginAsync = async (app) => {
         });
         return reply.status(201).send(imported);
       }
-      return decodeForAgency(app, auth.agencyId, body.text, body.reference_date, body.travel_id);
+      return decodeForAgency(request.ctx, body.text, body.reference_date, body.travel_id);
     },
   );
 };

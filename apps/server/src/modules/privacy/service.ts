@@ -6,7 +6,7 @@ import { agencies, auditLog, customers, dependents, documents, travels, users } 
 import { AppError, notFound } from '../../http/errors.ts';
 import { addBusinessDays, dateInZone } from '../../lib/business-days.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { assertCustomer } from '../customers/service.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { agencyStorageKeys, buildAgencyZip } from './export.ts';
 
 export const EXPORT_JOB = 'privacy-agency-export';
@@ -262,7 +262,7 @@ export const ERASED_LAST_NAME = 'removido';
  * longer point to an identifiable person.
  */
 export async function eraseCustomer(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, customerId: number) {
-  await assertCustomer(app, agencyId, customerId);
+  await scoped({ db: app.db, agencyId }).customers.require(customerId);
   const result = await app.db.transaction(async (tx) => {
     const [customer] = await tx
       .select({ picture: customers.picture })

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { SharedTrip } from '@rumo/core';
+import { asc, eq, sql } from 'drizzle-orm';
+import { zonedParts, type SharedTrip } from '@rumo/core';
 import { customers, dependents, documents, travelers } from '../../db/schema/index.ts';
+import type { Context } from '../../platform/context/context.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { TRIP_VALIDITY_MONTHS } from '../documents/service.ts';
 
 /**
@@ -9,29 +10,24 @@ import { TRIP_VALIDITY_MONTHS } from '../documents/service.ts';
  * + 6 months) and each traveller's first name with the expiry of their latest passport on file.
  * Never a document number: the page is public to whoever holds the link.
  */
-export async function travelDocuments(app: FastifyInstance, agencyId: number, travelId: number, back: Date): Promise<SharedTrip['documents']> {
+export async function travelDocuments(ctx: Context, travelId: number, back: Date): Promise<SharedTrip['documents']> {
   const passportExpiry = sql<string | null>`(
     select max(${documents.expiry_date})::text from ${documents}
-    where ${documents.agency_id} = ${travelers.agency_id} and ${documents.document_type} = 'passport'
+    where ${scoped(ctx).sameAgency(documents, travelers)} and ${documents.document_type} = 'passport'
       and case when ${travelers.dependent_id} is null
         then ${documents.customer_id} = ${travelers.customer_id} and ${documents.dependent_id} is null
         else ${documents.dependent_id} = ${travelers.dependent_id} end)`;
-  const rows = await app.db
+  const rows = await ctx.db
     .select({ customer: customers.first_name, dependent: dependents.first_name, passport_expiry: passportExpiry })
     .from(travelers)
     .leftJoin(customers, eq(customers.id, travelers.customer_id))
     .leftJoin(dependents, eq(dependents.id, travelers.dependent_id))
-    .where(and(eq(travelers.agency_id, agencyId), eq(travelers.travel_id, travelId)))
+    .where(scoped(ctx).where(travelers, eq(travelers.travel_id, travelId)))
     .orderBy(sql`${travelers.customer_id} is null`, asc(travelers.created_at), asc(travelers.id));
   return {
-    passport_valid_until: addMonths(tripZoneDate(back), TRIP_VALIDITY_MONTHS),
+    passport_valid_until: addMonths(zonedParts(back, ctx.timeZone).date, TRIP_VALIDITY_MONTHS),
     travelers: rows.map((row) => ({ first_name: (row.customer ?? row.dependent)!, passport_expiry: row.passport_expiry })),
   };
-}
-
-/** The trip date of an instant (trip dates are noon at -03:00). */
-function tripZoneDate(instant: Date): string {
-  return new Date(instant.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** yyyy-mm-dd plus n months, clamped to the month's last day (31 Aug + 6 months = 28/29 Feb). */

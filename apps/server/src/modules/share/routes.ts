@@ -9,10 +9,9 @@ import {
   shareListResponseSchema,
   shareTokenParamSchema,
 } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { tripCalendar } from './calendar.ts';
 import { publicOrigin } from './origin.ts';
-import { createShare, listShares, revokeShare, sharedTrip } from './service.ts';
+import { createShare, listShares, revokeShare, sharedTrip, shareUrl } from './service.ts';
 import { fileSlug } from '../vouchers/labels.ts';
 
 /** Share links of a trip and the public, read-only client page they open. */
@@ -25,23 +24,22 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     '/travels/share',
     { ...opts, schema: { tags, body: shareCreateSchema, response: { 201: shareCreatedSchema } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      return reply.status(201).send(await createShare(app, request, auth.agencyId, auth.userId, request.body));
+      const share = await createShare(request.ctx, request.body);
+      return reply.status(201).send({ ...share, url: shareUrl(app, request, share.token) });
     },
   );
 
   api.get(
     '/travels/shares/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: shareListResponseSchema } } },
-    async (request) => listShares(app, requireAgency(request).agencyId, request.params.id),
+    async (request) => listShares(request.ctx, request.params.id),
   );
 
   api.delete(
     '/travels/share/:id',
     { ...opts, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      await revokeShare(app, request, auth.agencyId, auth.userId, request.params.id);
+      await revokeShare(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

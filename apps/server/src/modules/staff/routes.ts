@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, staffCreateSchema, staffListQuerySchema, staffListResponseSchema, staffMemberSchema, staffUpdateSchema } from '@rumo/core';
-import { requireAgency, requireOwner } from '../../platform/auth/guard.ts';
+import { pagedResponse } from '../../http/paging.ts';
 import { createStaff, listStaff, removeStaff, updateStaff } from './service.ts';
 
 /** Staff (colaboradores): everyone in the agency reads the list; only the owner changes it. */
@@ -13,15 +13,14 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   api.get(
     '/agencies/staff/all',
     { ...opts, schema: { tags: ['staff'], querystring: staffListQuerySchema, response: { 200: staffListResponseSchema } } },
-    async (request) => listStaff(app, request, requireAgency(request).agencyId, request.query),
+    async (request) => pagedResponse(request, request.query, await listStaff(request.ctx, request.query)),
   );
 
   api.post(
     '/agencies/staff',
     { ...opts, schema: { tags: ['staff'], body: staffCreateSchema, response: { 201: staffMemberSchema } } },
     async (request, reply) => {
-      const auth = requireOwner(request);
-      return reply.status(201).send(await createStaff(app, request, auth.agencyId, auth.userId, request.body));
+      return reply.status(201).send(await createStaff(request.ctx, request.body));
     },
   );
 
@@ -29,8 +28,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     '/agencies/staff',
     { ...opts, schema: { tags: ['staff'], body: staffUpdateSchema, response: { 200: staffMemberSchema } } },
     async (request) => {
-      const auth = requireOwner(request);
-      return updateStaff(app, request, auth.agencyId, auth.userId, request.body);
+      return updateStaff(request.ctx, request.body);
     },
   );
 
@@ -38,8 +36,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     '/agencies/staff/:id',
     { ...opts, schema: { tags: ['staff'], params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const auth = requireOwner(request);
-      await removeStaff(app, request, auth.agencyId, auth.userId, request.params.id);
+      await removeStaff(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   hotelNights,
   ITINERARY_ACTIVITIES,
@@ -15,7 +14,8 @@ import {
 } from '@rumo/core';
 import { trails } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { findAgencyTravel } from '../travels/scope.ts';
+import type { Context } from '../../platform/context/context.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 
 type TrailRow = typeof trails.$inferSelect;
 
@@ -51,11 +51,11 @@ export function toTrail(row: TrailRow): Trail {
 export const trailOrder = [sql`${trails.starts_at} asc nulls last`, asc(trails.position), asc(trails.id)];
 
 /** A trip's itinerary. */
-export async function trailsOfTravel(app: FastifyInstance, agencyId: number, travelId: number): Promise<Trail[]> {
-  const rows = await app.db
+export async function trailsOfTravel(ctx: Context, travelId: number): Promise<Trail[]> {
+  const rows = await ctx.db
     .select()
     .from(trails)
-    .where(and(eq(trails.agency_id, agencyId), eq(trails.travel_id, travelId)))
+    .where(scoped(ctx).where(trails, eq(trails.travel_id, travelId)))
     .orderBy(...trailOrder);
   return rows.map(toTrail);
 }
@@ -69,20 +69,19 @@ function detailsOf(trail: { type: TrailType }, merged: Record<string, unknown>) 
   return merged;
 }
 
-const requireTravel = findAgencyTravel;
-
 /** POST /travels/trail: adds an item to a trip of the agency; without a position it goes last. */
-export async function createTrail(app: FastifyInstance, agencyId: number, input: TrailCreate): Promise<Trail> {
-  await requireTravel(app, agencyId, input.travel_id);
+export async function createTrail(ctx: Context, input: TrailCreate): Promise<Trail> {
+  const scope = scoped(ctx);
+  await scope.travels.require(input.travel_id);
   const details = detailsOf(input, trailDetails(input));
   const { starts_at, ends_at } = trailTimeline({ type: input.type, ...details } as { type: TrailType });
   const position =
     input.position ??
     sql<number>`(select coalesce(max(${trails.position}) + 1, 0) from ${trails} where ${trails.travel_id} = ${input.travel_id})`;
-  const [row] = await app.db
+  const [row] = await ctx.db
     .insert(trails)
-    .values({
-      agency_id: agencyId,
+    .values(
+      scope.row({
       travel_id: input.travel_id,
       type: input.type,
       starts_at,
@@ -94,7 +93,8 @@ export async function createTrail(app: FastifyInstance, agencyId: number, input:
       notes: input.notes ?? null,
       details,
       position,
-    })
+      }),
+    )
     .returning();
   return toTrail(row!);
 }
@@ -103,11 +103,12 @@ export async function createTrail(app: FastifyInstance, agencyId: number, input:
  * PUT /travels/trail. Missing optional fields stay as they are and null clears them; changing the
  * type replaces the per-type fields.
  */
-export async function updateTrail(app: FastifyInstance, agencyId: number, input: TrailUpdate): Promise<Trail> {
-  const [current] = await app.db
+export async function updateTrail(ctx: Context, input: TrailUpdate): Promise<Trail> {
+  const scope = scoped(ctx);
+  const [current] = await ctx.db
     .select()
     .from(trails)
-    .where(and(eq(trails.id, input.id), eq(trails.agency_id, agencyId)))
+    .where(scope.where(trails, eq(trails.id, input.id)))
     .limit(1);
   if (!current) throw notFound();
   const given = trailDetails(input);
@@ -116,7 +117,7 @@ export async function updateTrail(app: FastifyInstance, agencyId: number, input:
     merged.nights = hotelNights(merged.check_in as string | null, merged.check_out as string | null);
   for (const [name, value] of Object.entries(merged)) if (value === null) delete merged[name];
   const { starts_at, ends_at } = trailTimeline({ type: input.type, ...merged } as { type: TrailType });
-  const [row] = await app.db
+  const [row] = await ctx.db
     .update(trails)
     .set({
       type: input.type,
@@ -130,16 +131,16 @@ export async function updateTrail(app: FastifyInstance, agencyId: number, input:
       position: input.position,
       details: merged,
     })
-    .where(and(eq(trails.id, current.id), eq(trails.agency_id, agencyId)))
+    .where(scope.where(trails, eq(trails.id, current.id)))
     .returning();
   return toTrail(row!);
 }
 
 /** DELETE /travels/trail/{id} */
-export async function removeTrail(app: FastifyInstance, agencyId: number, id: number): Promise<void> {
-  const deleted = await app.db
+export async function removeTrail(ctx: Context, id: number): Promise<void> {
+  const deleted = await ctx.db
     .delete(trails)
-    .where(and(eq(trails.id, id), eq(trails.agency_id, agencyId)))
+    .where(scoped(ctx).where(trails, eq(trails.id, id)))
     .returning({ id: trails.id });
   if (!deleted.length) throw notFound();
 }

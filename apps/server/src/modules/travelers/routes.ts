@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, travelerCreateSchema, travelerListResponseSchema, travelerSchema } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { addTraveler, listTravelers, removeTraveler } from './service.ts';
 
 /** The people on a trip (the travellers tab). */
@@ -13,14 +12,14 @@ export const travelerRoutes: FastifyPluginAsync = async (app) => {
   api.post(
     '/customers/dependents/travel',
     { ...opts, schema: { tags: ['travelers'], body: travelerCreateSchema, response: { 201: travelerSchema } } },
-    async (request, reply) => reply.status(201).send(await addTraveler(app, request, requireAgency(request), request.body)),
+    async (request, reply) => reply.status(201).send(await addTraveler(request.ctx, request.body)),
   );
 
   /** id = the travel's id. */
   api.get(
     '/customers/dependents/travel/:id',
     { ...opts, schema: { tags: ['travelers'], params: idParamSchema, response: { 200: travelerListResponseSchema } } },
-    async (request) => listTravelers(app, requireAgency(request).agencyId, request.params.id),
+    async (request) => listTravelers(request.ctx, request.params.id),
   );
 
   /** id = the traveller row's id. */
@@ -28,7 +27,7 @@ export const travelerRoutes: FastifyPluginAsync = async (app) => {
     '/customers/dependents/travel/:id',
     { ...opts, schema: { tags: ['travelers'], params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeTraveler(app, request, requireAgency(request), request.params.id);
+      await removeTraveler(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -11,7 +11,7 @@ import {
   travelListResponseSchema,
   travelUpdateSchema,
 } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
+import { pagedResponse } from '../../http/paging.ts';
 import { createTravel, listTravels, openTravel, removeTravel, updateTravel } from './service.ts';
 
 /** Trips: the home lists and calendar, the trip form and the trip detail. */
@@ -20,39 +20,38 @@ export const travelRoutes: FastifyPluginAsync = async (app) => {
   const opts = { preHandler: app.authenticate };
   const list = { ...opts, schema: { tags: ['travels'], querystring: travelListQuerySchema, response: { 200: travelListResponseSchema } } };
 
-  api.get('/travels', list, async (request) => listTravels(app, request, { agencyId: requireAgency(request).agencyId }, request.query));
+  api.get('/travels', list, async (request) => pagedResponse(request, request.query, await listTravels(request.ctx, {}, request.query)));
 
-  api.get('/travels/all', list, async (request) => listTravels(app, request, { agencyId: requireAgency(request).agencyId }, request.query));
+  api.get('/travels/all', list, async (request) => pagedResponse(request, request.query, await listTravels(request.ctx, {}, request.query)));
 
   /** 'my' trips: the ones the current user created. */
-  api.get('/travels/all-customer', list, async (request) => {
-    const auth = requireAgency(request);
-    return listTravels(app, request, { agencyId: auth.agencyId, createdBy: auth.userId }, request.query);
-  });
+  api.get('/travels/all-customer', list, async (request) =>
+    pagedResponse(request, request.query, await listTravels(request.ctx, { createdBy: request.ctx.userId ?? undefined }, request.query)),
+  );
 
   api.get(
     '/travels/:id',
     { ...opts, schema: { tags: ['travels'], params: idParamSchema, response: { 200: travelDetailSchema } } },
-    async (request) => openTravel(app, requireAgency(request).agencyId, request.params.id),
+    async (request) => openTravel(request.ctx, request.params.id),
   );
 
   api.post(
     '/travels',
     { ...opts, schema: { tags: ['travels'], body: travelCreateSchema, response: { 201: travelCreateResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await createTravel(app, request, requireAgency(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createTravel(request.ctx, request.body)),
   );
 
   api.put(
     '/travels',
     { ...opts, schema: { tags: ['travels'], body: travelUpdateSchema, response: { 200: travelDetailSchema } } },
-    async (request) => updateTravel(app, request, requireAgency(request), request.body),
+    async (request) => updateTravel(request.ctx, request.body),
   );
 
   api.delete(
     '/travels/:id',
     { ...opts, schema: { tags: ['travels'], params: idParamSchema, querystring: travelDeleteQuerySchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeTravel(app, request, requireAgency(request), request.params.id, request.query.customer_id);
+      await removeTravel(request.ctx, request.params.id, request.query.customer_id);
       return reply.status(204).send(null);
     },
   );

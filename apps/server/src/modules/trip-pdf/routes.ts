@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { tripPdf } from './service.ts';
 
@@ -14,7 +13,7 @@ export const tripPdfRoutes: FastifyPluginAsync = async (app) => {
     '/travels/:id/pdf',
     { preHandler: app.authenticate, schema: { tags: ['travels'], params: idParamSchema } },
     async (request, reply) => {
-      const file = await tripPdf(app, requireAgency(request).agencyId, request.params.id, request.locale);
+      const file = await tripPdf(request.ctx, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition('attachment', file.fileName))

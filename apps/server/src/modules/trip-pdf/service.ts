@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { fileTypeFromBuffer } from 'file-type';
-import { ITINERARY_ACTIVITIES, TRAIL_FIELDS, uiCatalogs, type Locale, type TrailType, type Voucher } from '@rumo/core';
+import { ITINERARY_ACTIVITIES, TRAIL_FIELDS, uiCatalogs, zonedParts, type Locale, type TrailType, type Voucher } from '@rumo/core';
 import { agencies, customers, dependents, trails, travelers, travels } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Context } from '../../platform/context/context.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { trailOrder } from '../trails/service.ts';
 import { describeTrail, fileSlug, trailDate, trailTime } from '../vouchers/labels.ts';
 import { vouchersOfTravel } from '../vouchers/service.ts';
@@ -17,10 +18,7 @@ const EXTRA = {
 } satisfies Record<Locale, Record<string, string>>;
 
 const WEEKDAY_LOCALE: Record<Locale, string> = { pt: 'pt-BR', es: 'es', en: 'en-GB' };
-const OFFSET_MS = -3 * 3600_000; // TRIP_TZ_OFFSET
 const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-/** The calendar day of an instant in the trip zone (-03:00). */
-const tripDay = (instant: Date) => new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 /** A field value as printed: local date-times "2030-05-01T10:00:00" -> "01/05/2030 10:00". */
 function printable(value: unknown): string | null {
@@ -41,9 +39,10 @@ interface TripData {
   vouchers: Voucher[];
 }
 
-async function loadTrip(app: FastifyInstance, agencyId: number, travelId: number): Promise<TripData> {
+async function loadTrip(ctx: Context, travelId: number): Promise<TripData> {
+  const scope = scoped(ctx);
   const [[head], people, items, vouchers] = await Promise.all([
-    app.db
+    ctx.db
       .select({
         trip: { id: travels.id, name: travels.name, going: travels.going, back: travels.back, screenplay: travels.screenplay },
         agency: { name: agencies.name, phone: agencies.phone, email: agencies.email, logo: agencies.logo },
@@ -51,24 +50,24 @@ async function loadTrip(app: FastifyInstance, agencyId: number, travelId: number
       })
       .from(travels)
       .innerJoin(customers, eq(customers.id, travels.customer_id))
-      .innerJoin(agencies, eq(agencies.id, travels.agency_id))
-      .where(and(eq(travels.id, travelId), eq(travels.agency_id, agencyId)))
+      .innerJoin(agencies, scope.agencyRowOf(travels))
+      .where(scope.where(travels, eq(travels.id, travelId)))
       .limit(1),
-    app.db
+    ctx.db
       .select({
         name: sql<string>`coalesce(${customers.first_name} || ' ' || ${customers.last_name}, ${dependents.first_name} || ' ' || ${dependents.last_name})`,
       })
       .from(travelers)
       .leftJoin(customers, eq(customers.id, travelers.customer_id))
       .leftJoin(dependents, eq(dependents.id, travelers.dependent_id))
-      .where(and(eq(travelers.agency_id, agencyId), eq(travelers.travel_id, travelId)))
+      .where(scope.where(travelers, eq(travelers.travel_id, travelId)))
       .orderBy(sql`${travelers.customer_id} is null`, asc(travelers.id)),
-    app.db
+    ctx.db
       .select()
       .from(trails)
-      .where(and(eq(trails.agency_id, agencyId), eq(trails.travel_id, travelId)))
+      .where(scope.where(trails, eq(trails.travel_id, travelId)))
       .orderBy(...trailOrder),
-    vouchersOfTravel(app, agencyId, travelId),
+    vouchersOfTravel(ctx, travelId),
   ]);
   if (!head) throw notFound();
   const travellers = people.map((p) => p.name).filter(Boolean);
@@ -77,10 +76,10 @@ async function loadTrip(app: FastifyInstance, agencyId: number, travelId: number
 }
 
 /** The agency logo when it is a PNG or JPEG pdfkit can embed; anything else is left out. */
-async function logoOf(app: FastifyInstance, key: string | null): Promise<Buffer | null> {
+async function logoOf(ctx: Context, key: string | null): Promise<Buffer | null> {
   if (!key) return null;
   try {
-    const data = await app.storage.get(key);
+    const data = await ctx.deps.storage.get(key);
     if (!data) return null;
     const type = await fileTypeFromBuffer(data);
     return type?.mime === 'image/png' || type?.mime === 'image/jpeg' ? data : null;
@@ -91,12 +90,15 @@ async function logoOf(app: FastifyInstance, key: string | null): Promise<Buffer 
 
 /**
  * GET /travels/{id}/pdf: the trip as a PDF (agency header, trip, travellers, itinerary day by
- * day, vouchers), in the request's language, with an embedded TrueType font. Costs and prices
+ * day, vouchers), in the request's language and the agency's calendar days, with an embedded TrueType font. Costs and prices
  * are not printed: the document is meant for the client.
  */
-export async function tripPdf(app: FastifyInstance, agencyId: number, travelId: number, locale: Locale): Promise<{ body: Buffer; fileName: string }> {
-  const data = await loadTrip(app, agencyId, travelId);
-  const logo = await logoOf(app, data.agency.logo);
+export async function tripPdf(ctx: Context, travelId: number): Promise<{ body: Buffer; fileName: string }> {
+  const { locale } = ctx;
+  /** The calendar day of an instant on the agency's clock. */
+  const tripDay = (instant: Date) => zonedParts(instant, ctx.timeZone).date;
+  const data = await loadTrip(ctx, travelId);
+  const logo = await logoOf(ctx, data.agency.logo);
   const ui = uiCatalogs[locale].travels;
   const extra = EXTRA[locale];
 
@@ -202,7 +204,7 @@ export async function tripPdf(app: FastifyInstance, agencyId: number, travelId: 
 
   doc.moveDown(2);
   doc.font('body').fontSize(8).fillColor(muted).text(
-    `${fill(ui.pdf.generatedBy, { agency: data.agency.name })} · ${fill(extra.generated, { date: brDate(tripDay(new Date())) })}`,
+    `${fill(ui.pdf.generatedBy, { agency: data.agency.name })} · ${fill(extra.generated, { date: brDate(tripDay(ctx.now)) })}`,
     { width },
   );
   doc.end();

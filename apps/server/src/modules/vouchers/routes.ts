@@ -11,7 +11,6 @@ import {
 } from '@rumo/core';
 import { fieldError } from '../../http/errors.ts';
 import { multipartBody, uploadOf } from '../../http/multipart.ts';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { createVoucher, deleteVoucher, listVouchers } from './service.ts';
 
 /**
@@ -50,8 +49,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, body: voucherCreateSchema, response: { 201: voucherSchema } },
     },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      const voucher = await createVoucher(app, request, auth.agencyId, auth.userId, request.body, uploadOf(request));
+      const voucher = await createVoucher(request.ctx, request.body, uploadOf(request));
       return reply.status(201).send(voucher);
     },
   );
@@ -60,8 +58,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
     '/travels/voucher/:id',
     { preHandler: app.authenticate, schema: { tags, params: idParamSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      await deleteVoucher(app, request, auth.agencyId, auth.userId, request.params.id);
+      await deleteVoucher(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -69,6 +66,6 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
   api.get(
     '/travels/vouchers/:id',
     { preHandler: app.authenticate, schema: { tags, params: idParamSchema, response: { 200: voucherListResponseSchema } } },
-    async (request) => listVouchers(app, requireAgency(request).agencyId, request.params.id),
+    async (request) => listVouchers(request.ctx, request.params.id),
   );
 };

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
 import { parseDataUrl, readDataUrlHeader, VOUCHER_MAX_BYTES, VOUCHER_MIMES, type Voucher, type VoucherCreate } from '@rumo/core';
 import { trails, vouchers } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import { actor, inTransaction, type Context } from '../../platform/context/context.ts';
 import { checkFileContent, type UploadRules } from '../../platform/storage/uploads.ts';
-import { findAgencyTravel } from '../travels/scope.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 import { describeTrail, trailDate } from './labels.ts';
 
 /** Voucher files: png, jpeg, webp, gif or pdf by content, at most 10 MB (spec 5 and 8). */
@@ -52,8 +52,8 @@ function cleanFileName(name: string | null | undefined, fallback: string, mime: 
   return base || `${fallback}.${EXTENSIONS[mime] ?? 'bin'}`;
 }
 
-function selectVouchers(app: FastifyInstance) {
-  return app.db
+function selectVouchers(ctx: Context) {
+  return ctx.db
     .select({ voucher: vouchers, trail: { id: trails.id, type: trails.type, details: trails.details } })
     .from(vouchers)
     .innerJoin(trails, eq(trails.id, vouchers.trail_id));
@@ -62,13 +62,13 @@ function selectVouchers(app: FastifyInstance) {
 type VoucherRow = Awaited<ReturnType<ReturnType<typeof selectVouchers>['execute']>>[number];
 
 /** A voucher as the API shows it; `ttlSeconds` shortens its signed URL (share pages). */
-export function toVoucher(app: FastifyInstance, row: VoucherRow, ttlSeconds?: number): Voucher {
+export function toVoucher(ctx: Context, row: VoucherRow, ttlSeconds?: number): Voucher {
   const v = row.voucher;
   return {
     id: v.id,
     trail_id: v.trail_id,
     travel_id: v.travel_id,
-    url: app.fileUrls.url(v.file_key, ttlSeconds)!,
+    url: ctx.deps.fileUrls.url(v.file_key, ttlSeconds)!,
     file_name: v.file_name,
     mime: v.mime,
     size: v.size,
@@ -83,32 +83,28 @@ export function toVoucher(app: FastifyInstance, row: VoucherRow, ttlSeconds?: nu
 }
 
 /** A trip's vouchers in itinerary order (one query); the caller has checked the trip's agency. */
-export async function vouchersOfTravel(app: FastifyInstance, agencyId: number, travelId: number, ttlSeconds?: number): Promise<Voucher[]> {
-  const rows = await selectVouchers(app)
-    .where(and(eq(vouchers.agency_id, agencyId), eq(vouchers.travel_id, travelId)))
+export async function vouchersOfTravel(ctx: Context, travelId: number, ttlSeconds?: number): Promise<Voucher[]> {
+  const rows = await selectVouchers(ctx)
+    .where(scoped(ctx).where(vouchers, eq(vouchers.travel_id, travelId)))
     .orderBy(asc(trails.starts_at), asc(trails.position), asc(trails.id), asc(vouchers.id));
-  return rows.map((row) => toVoucher(app, row, ttlSeconds));
+  return rows.map((row) => toVoucher(ctx, row, ttlSeconds));
 }
 
 /** GET /travels/vouchers/{travel id} */
-export async function listVouchers(app: FastifyInstance, agencyId: number, travelId: number): Promise<Voucher[]> {
-  await findAgencyTravel(app, agencyId, travelId);
-  return vouchersOfTravel(app, agencyId, travelId);
+export async function listVouchers(ctx: Context, travelId: number): Promise<Voucher[]> {
+  await scoped(ctx).travels.require(travelId);
+  return vouchersOfTravel(ctx, travelId);
 }
 
 /** POST /travels/voucher: JSON with a data URL or multipart with a file part "file"; the trail must be the agency's. */
 export async function createVoucher(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  agencyId: number,
-  userId: number,
-  input: VoucherCreate,
+  ctx: Context, input: VoucherCreate,
   upload?: UploadedFile,
 ): Promise<Voucher> {
-  const [trail] = await app.db
+  const [trail] = await ctx.db
     .select({ id: trails.id, travel_id: trails.travel_id, type: trails.type })
     .from(trails)
-    .where(and(eq(trails.id, input.trail_id), eq(trails.agency_id, agencyId)))
+    .where(scoped(ctx).where(trails, eq(trails.id, input.trail_id)))
     .limit(1);
   if (!trail) throw notFound();
 
@@ -123,53 +119,52 @@ export async function createVoucher(
   } else throw fieldError('file', 'validation.fileRequired');
   if (data.length === 0) throw fieldError('file', 'validation.voucherInvalidFile');
   const mime = await checkFileContent(data, 'file', VOUCHER_RULES);
-  const stored = await app.storage.put('vouchers', data, EXTENSIONS[mime] ?? 'bin');
+  const stored = await ctx.deps.storage.put('vouchers', data, EXTENSIONS[mime] ?? 'bin');
 
-  const [row] = await app.db
-    .insert(vouchers)
-    .values({
-      agency_id: agencyId,
+  const row = await inTransaction(ctx, async (tx) => {
+    const [created] = await tx.db
+      .insert(vouchers)
+      .values(
+        scoped(tx).row({
       travel_id: trail.travel_id,
       trail_id: trail.id,
       file_key: stored.key,
       file_name: cleanFileName(declaredName, `voucher-${trail.type}-${trail.id}`, mime),
       mime,
       size: stored.size,
-      created_by: userId,
-    })
-    .returning({ id: vouchers.id })
-    .catch(async (error: unknown) => {
-      await app.storage.delete(stored.key).catch(() => {});
-      throw error;
+      created_by: actor(tx),
+        }),
+      )
+      .returning({ id: vouchers.id });
+    await recordAudit(tx, {
+      action: 'create',
+      entity: 'voucher',
+      entityId: created!.id,
+      details: { travel_id: trail.travel_id, trail_id: trail.id, mime, size: stored.size },
     });
-  await audit(app, request, {
-    agencyId,
-    userId,
-    action: 'create',
-    entity: 'voucher',
-    entityId: row!.id,
-    details: { travel_id: trail.travel_id, trail_id: trail.id, mime, size: stored.size },
+    return created!;
+  }).catch(async (error: unknown) => {
+    await ctx.deps.storage.delete(stored.key).catch(() => {});
+    throw error;
   });
-  const [created] = await selectVouchers(app)
-    .where(and(eq(vouchers.id, row!.id), eq(vouchers.agency_id, agencyId)))
+  const [created] = await selectVouchers(ctx)
+    .where(scoped(ctx).where(vouchers, eq(vouchers.id, row.id)))
     .limit(1);
-  return toVoucher(app, created!);
+  return toVoucher(ctx, created!);
 }
 
-/** DELETE /travels/voucher/{id}: the row, then the file. */
-export async function deleteVoucher(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, id: number) {
-  const [deleted] = await app.db
-    .delete(vouchers)
-    .where(and(eq(vouchers.id, id), eq(vouchers.agency_id, agencyId)))
-    .returning({ id: vouchers.id, file_key: vouchers.file_key, travel_id: vouchers.travel_id, trail_id: vouchers.trail_id });
-  if (!deleted) throw notFound();
-  await app.storage.delete(deleted.file_key).catch((error: unknown) => app.log.warn({ err: error, key: deleted.file_key }, 'voucher file delete failed'));
-  await audit(app, request, {
-    agencyId,
-    userId,
-    action: 'delete',
-    entity: 'voucher',
-    entityId: id,
-    details: { travel_id: deleted.travel_id, trail_id: deleted.trail_id },
+/** DELETE /travels/voucher/{id}: the row and its audit entry, then the file. */
+export async function deleteVoucher(ctx: Context, id: number) {
+  const deleted = await inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
+      .delete(vouchers)
+      .where(scoped(tx).where(vouchers, eq(vouchers.id, id)))
+      .returning({ id: vouchers.id, file_key: vouchers.file_key, travel_id: vouchers.travel_id, trail_id: vouchers.trail_id });
+    if (!row) throw notFound();
+    await recordAudit(tx, { action: 'delete', entity: 'voucher', entityId: id, details: { travel_id: row.travel_id, trail_id: row.trail_id } });
+    return row;
   });
+  await ctx.deps.storage
+    .delete(deleted.file_key)
+    .catch((error: unknown) => ctx.deps.log.warn({ err: error, key: deleted.file_key }, 'voucher file delete failed'));
 }

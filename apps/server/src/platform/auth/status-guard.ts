@@ -52,13 +52,15 @@ export function accessDenial(status: AgencyStatus, cls: RouteClass | null): 'err
   return 'errors.suspended';
 }
 
-async function currentStatus(app: FastifyInstance, agencyId: number): Promise<AgencyStatus | null> {
+async function currentStatus(app: FastifyInstance, request: FastifyRequest, agencyId: number): Promise<AgencyStatus | null> {
   const [row] = await app.db
-    .select({ status: agencies.status, trialEndsAt: agencies.trial_ends_at })
+    .select({ status: agencies.status, trialEndsAt: agencies.trial_ends_at, timezone: agencies.timezone })
     .from(agencies)
     .where(eq(agencies.id, agencyId))
     .limit(1);
   if (!row) return null;
+  // the request context takes the agency's zone from here: one read of the agency per request
+  request.agencyTimeZone = row.timezone;
   // The trial ends on time even between two runs of the hourly expiry job.
   if (row.status === 'trial' && row.trialEndsAt && row.trialEndsAt.getTime() <= Date.now()) {
     await expireTrials(app, new Date(), agencyId);
@@ -77,7 +79,7 @@ export function registerStatusGuard(app: FastifyInstance) {
     await authenticate(request);
     const agencyId = request.auth?.agencyId;
     if (agencyId == null) return;
-    const status = await currentStatus(app, agencyId);
+    const status = await currentStatus(app, request, agencyId);
     if (!status) return;
     const denial = accessDenial(status, routeClass(request.method, request.routeOptions.url ?? request.url));
     if (denial) throw new AppError(403, { key: denial }, undefined, { agency_status: status });

@@ -1,20 +1,7 @@
-import type { DocumentType } from '@rumo/core';
+import type { DocumentType, ExtractionField as ExtractedField } from '@rumo/core';
 
-/** The fields an engine can read from a document; every one optional. */
-export const EXTRACTED_FIELDS = [
-  'number',
-  'last_name',
-  'first_name',
-  'nationality',
-  'birth_date',
-  'gender',
-  'issue_date',
-  'expiry_date',
-  'issuing_country',
-  'cpf',
-  'rg',
-] as const;
-export type ExtractedField = (typeof EXTRACTED_FIELDS)[number];
+/** The fields an engine can read from a document, every one optional: core's one list. */
+export { EXTRACTION_FIELDS as EXTRACTED_FIELDS, type ExtractionField as ExtractedField } from '@rumo/core';
 
 export interface ReadField {
   value: string;

@@ -1,7 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inArray, sql } from 'drizzle-orm';
 import {
   customerCreateSchema,
   GENDERS,
@@ -9,7 +6,6 @@ import {
   messageCatalogs,
   translate,
   zodIssueParams,
-  type CustomerExportQuery,
   type CustomerImportResult,
   type Locale,
   type MessageKey,
@@ -19,45 +15,22 @@ import { customers } from '../../db/schema/index.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { normalizePhone } from '../../lib/phone.ts';
-import { audit } from '../../platform/audit/audit.ts';
-import { allCustomers, type CustomerOut } from '../customers/service.ts';
-import { readCsv, readXlsx, spreadsheetKind, XLSX_MIME, type Cell, type Sheet } from './spreadsheet.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import { inTransaction, type Context } from '../../platform/context/context.ts';
+import { scoped } from '../../platform/context/scoped.ts';
+import { customerValues } from '../customers/service.ts';
+import { EXPORT_COLUMNS, isoDate, pad, type ExportColumn } from './columns.ts';
+import { readCsv, readXlsx, spreadsheetKind, type Cell, type Sheet } from './spreadsheet.ts';
+
+/** Client import: a spreadsheet (xlsx or CSV) of clients, validated row by row like POST /customers/. */
+
+type NewCustomer = ReturnType<typeof customerValues>;
 
 /** At most this many data rows per import file. */
 export const IMPORT_MAX_ROWS = 5000;
 /** Columns read from an imported sheet: the export's columns and room for a few of the agency's own. */
 const IMPORT_SHEET_LIMITS = { maxRows: IMPORT_MAX_ROWS, maxColumns: 64 };
 const INSERT_CHUNK = 500;
-
-/** Columns of the export, in order; the import reads the same headers (in pt, es or en). */
-export const EXPORT_COLUMNS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'birth_date',
-  'cpf',
-  'gender',
-  'nationality',
-  'cep',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'city',
-  'state',
-  'country',
-  'personality_tags',
-  'trips_per_year',
-  'last_trip',
-  'mileage',
-  'notes',
-  'trips_count',
-  'next_trip',
-  'created_by',
-  'created_at',
-] as const;
-type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
 const IMPORT_FIELDS = EXPORT_COLUMNS.slice(0, 21) as readonly ExportColumn[];
 type ImportField = (typeof IMPORT_FIELDS)[number] | 'full_name';
@@ -123,8 +96,6 @@ function text(cell: Cell | undefined): string | undefined {
   return value === '' ? undefined : value;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDate = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /** Date cells, "dd/mm/yyyy" (also with - or .) and "yyyy-mm-dd" -> "yyyy-mm-dd"; anything else as typed (the schema says why). */
 function dateValue(cell: Cell | undefined): string | undefined {
@@ -165,7 +136,7 @@ interface RowError {
 
 interface ValidRow {
   row: number;
-  values: typeof customers.$inferInsert;
+  values: NewCustomer;
 }
 
 function columnsOf(sheet: Sheet, locale: Locale): Map<ImportField, number> {
@@ -188,9 +159,8 @@ function validateRow(
   columns: Map<ImportField, number>,
   row: number,
   locale: Locale,
-  agencyId: number,
-  userId: number,
-): { values?: typeof customers.$inferInsert; errors: RowError[] } {
+  createdBy: number | null,
+): { values?: NewCustomer; errors: RowError[] } {
   const cell = (field: ImportField) => {
     const index = columns.get(field);
     return index === undefined ? undefined : cells[index];
@@ -248,24 +218,7 @@ function validateRow(
   const input = parsed.data;
   return {
     errors,
-    values: {
-      agency_id: agencyId,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      email: input.email ?? null,
-      phone,
-      birth_date: input.birth_date ?? null,
-      cpf: input.cpf ?? null,
-      gender: input.gender ?? null,
-      nationality: input.nationality ?? null,
-      address: input.address ?? null,
-      personality_tags: input.personality_tags ?? [],
-      trips_per_year: input.trips_per_year ?? null,
-      last_trip: input.last_trip ?? null,
-      mileage: input.mileage ?? null,
-      notes: input.notes ?? null,
-      created_by: userId,
-    },
+    values: customerValues(input, { phone, picture: null, createdBy }),
   };
 }
 
@@ -276,16 +229,10 @@ function validateRow(
  * follow the customer rule: a phone already in the agency, or repeated from an earlier row, skips
  * the row; a concurrent insert of the same phone is caught by the unique index and reported too.
  */
-export async function importCustomers(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  agencyId: number,
-  userId: number,
-  file: UploadedFile | undefined,
-): Promise<CustomerImportResult> {
+export async function importCustomers(ctx: Context, file: UploadedFile | undefined): Promise<CustomerImportResult> {
   if (!file) throw fieldError('file', 'validation.fileRequired');
   if (file.data.length === 0) throw fieldError('file', 'validation.importEmpty');
-  const locale = request.locale;
+  const locale = ctx.locale;
   const kind = await spreadsheetKind(file);
   const sheet = kind === 'xlsx' ? await readXlsx(file.data, IMPORT_SHEET_LIMITS) : readCsv(file.data, IMPORT_SHEET_LIMITS);
   if (sheet.header.length === 0 || sheet.rows.length === 0) throw fieldError('file', 'validation.importEmpty');
@@ -296,7 +243,7 @@ export async function importCustomers(
   const valid: ValidRow[] = [];
   let skipped = 0;
   for (const { row, cells } of sheet.rows) {
-    const result = validateRow(cells, columns, row, locale, agencyId, userId);
+    const result = validateRow(cells, columns, row, locale, ctx.userId);
     if (result.values) valid.push({ row, values: result.values });
     else {
       skipped++;
@@ -308,10 +255,10 @@ export async function importCustomers(
   const phones = [...new Set(valid.map((v) => v.values.phone).filter((p): p is string => !!p))];
   const existing = new Set<string>();
   for (let i = 0; i < phones.length; i += INSERT_CHUNK) {
-    const rows = await app.db
+    const rows = await ctx.db
       .select({ phone: customers.phone })
       .from(customers)
-      .where(and(eq(customers.agency_id, agencyId), inArray(customers.phone, phones.slice(i, i + INSERT_CHUNK))));
+      .where(scoped(ctx).where(customers, inArray(customers.phone, phones.slice(i, i + INSERT_CHUNK))));
     for (const r of rows) if (r.phone) existing.add(r.phone);
   }
   const firstRowOf = new Map<string, number>();
@@ -330,146 +277,30 @@ export async function importCustomers(
     }
   }
 
-  const inserted = await app.db.transaction(async (tx) => {
+  const inserted = await inTransaction(ctx, async (tx) => {
     const phonesInserted = new Set<string>();
     let count = 0;
     for (let i = 0; i < toInsert.length; i += INSERT_CHUNK) {
-      const rows = await tx
+      const rows = await tx.db
         .insert(customers)
-        .values(toInsert.slice(i, i + INSERT_CHUNK).map((r) => r.values))
+        .values(toInsert.slice(i, i + INSERT_CHUNK).map((r) => scoped(tx).row(r.values)))
+        // the target names the agency's phone index, not a filter: a number taken meanwhile skips the row
         .onConflictDoNothing({ target: [customers.agency_id, customers.phone], where: sql`phone is not null` })
         .returning({ phone: customers.phone });
       count += rows.length;
       for (const r of rows) if (r.phone) phonesInserted.add(r.phone);
     }
-    return { count, phonesInserted };
+    const lost = toInsert.filter((candidate) => candidate.values.phone && !phonesInserted.has(candidate.values.phone));
+    await recordAudit(tx, { action: 'import', entity: 'customer', details: { created: count, skipped: skipped + lost.length, format: kind } });
+    return { count, lost };
   });
   // Rows whose phone was taken between the check and the insert (a concurrent save).
-  for (const candidate of toInsert) {
-    const phone = candidate.values.phone;
-    if (phone && !inserted.phonesInserted.has(phone)) {
-      errors.push({ row: candidate.row, field: 'phone', message: translate(locale, 'validation.phoneDuplicate') });
-      skipped++;
-    }
+  for (const candidate of inserted.lost) {
+    errors.push({ row: candidate.row, field: 'phone', message: translate(locale, 'validation.phoneDuplicate') });
+    skipped++;
   }
 
   errors.sort((a, b) => a.row - b.row);
-  await audit(app, request, {
-    agencyId,
-    userId,
-    action: 'import',
-    entity: 'customer',
-    details: { created: inserted.count, skipped, format: kind },
-  });
   return { created: inserted.count, skipped, errors };
 }
 
-// ---------- export ----------
-
-const brDate = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
-/** "yyyy-mm-dd" -> a Date at UTC midnight: the calendar day Excel shows. */
-const excelDay = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
-/** An instant as the wall clock of the trip zone (-03:00), written as a zone-less Excel date. */
-const excelWallClock = (date: Date | null) => (date ? new Date(date.getTime() - 3 * 3600_000) : null);
-const brDateTime = (date: Date | null) => {
-  const wall = excelWallClock(date);
-  if (!wall) return '';
-  return `${brDate(isoDate(wall))} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
-};
-
-type ExportValue = string | number | Date | null;
-
-function exportValues(customer: CustomerOut, locale: Locale, asText: boolean): Record<ExportColumn, ExportValue> {
-  const day = (iso: string | null) => (asText ? brDate(iso) : excelDay(iso));
-  const address = customer.address ?? {};
-  const nextTrip = customer.next_trip;
-  return {
-    first_name: customer.first_name,
-    last_name: customer.last_name,
-    email: customer.email,
-    phone: customer.phone,
-    birth_date: day(customer.birth_date),
-    cpf: customer.cpf,
-    gender: customer.gender ? translate(locale, `lookups.gender.${customer.gender}`) : null,
-    nationality: customer.nationality,
-    cep: address.cep ?? null,
-    street: address.street ?? null,
-    number: address.number ?? null,
-    complement: address.complement ?? null,
-    neighborhood: address.neighborhood ?? null,
-    city: address.city ?? null,
-    state: address.state ?? null,
-    country: address.country ?? null,
-    personality_tags: customer.personality_tags.join(', '),
-    trips_per_year: customer.trips_per_year,
-    last_trip: day(customer.last_trip),
-    mileage: customer.mileage,
-    notes: customer.notes,
-    trips_count: customer.trips_count,
-    next_trip: nextTrip ? `${nextTrip.name} (${brDate(isoDate(excelWallClock(nextTrip.going)!))})` : null,
-    created_by: customer.created_by ? `${customer.created_by.first_name} ${customer.created_by.last_name}` : null,
-    created_at: asText ? brDateTime(customer.created_at) : excelWallClock(customer.created_at),
-  };
-}
-
-const WIDTHS: Partial<Record<ExportColumn, number>> = { email: 30, notes: 40, personality_tags: 25, street: 30, next_trip: 30, created_by: 22 };
-
-async function xlsxOf(rows: CustomerOut[], locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Rumo';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(translate(locale, 'clients.sheetName'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((key) => ({
-    header: translate(locale, `clients.columns.${key}`),
-    key,
-    width: WIDTHS[key] ?? 16,
-    style:
-      key === 'birth_date' || key === 'last_trip'
-        ? { numFmt: 'dd/mm/yyyy' }
-        : key === 'created_at'
-          ? { numFmt: 'dd/mm/yyyy hh:mm' }
-          : key === 'phone' || key === 'cpf' || key === 'cep'
-            ? { numFmt: '@' }
-            : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const customer of rows) sheet.addRow(exportValues(customer, locale, false));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** CSV with a BOM (Excel reads it as UTF-8); ';' for pt and es (decimal-comma locales), ',' for en. */
-function csvOf(rows: CustomerOut[], locale: Locale): Buffer {
-  const csv = Papa.unparse(
-    {
-      fields: EXPORT_COLUMNS.map((key) => translate(locale, `clients.columns.${key}`)),
-      data: rows.map((customer) => {
-        const values = exportValues(customer, locale, true);
-        return EXPORT_COLUMNS.map((key) => values[key] ?? '');
-      }),
-    },
-    { delimiter: locale === 'en' ? ',' : ';', newline: '\r\n', escapeFormulae: true },
-  );
-  return Buffer.from(`\uFEFF${csv}\r\n`, 'utf8');
-}
-
-/** GET /customers/export: the client list with the filters of /customers/all, every row. */
-export async function exportCustomers(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  agencyId: number,
-  userId: number,
-  query: CustomerExportQuery,
-) {
-  const format = query.format ?? 'xlsx';
-  const locale = request.locale;
-  const rows = await allCustomers(app, agencyId, query);
-  const body = format === 'xlsx' ? await xlsxOf(rows, locale) : csvOf(rows, locale);
-  await audit(app, request, { agencyId, userId, action: 'export', entity: 'customer', details: { format, count: rows.length } });
-  const day = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
-  return {
-    body,
-    contentType: format === 'xlsx' ? XLSX_MIME : 'text/csv; charset=utf-8',
-    fileName: `${translate(locale, 'clients.fileName')}-${day}.${format}`,
-  };
-}
