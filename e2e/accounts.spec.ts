@@ -130,6 +130,21 @@ test.describe('accounts: signup, password, my account and staff', () => {
     await expect(password.getByText('As senhas não conferem.')).toBeVisible();
   });
 
+  test('Minha conta sets the agency time zone, Brazilian zones first', async ({ page, request }) => {
+    await signIn(page, await newOwner(request, 'Joana'));
+    await page.goto('/minha-conta');
+    const zone = page.getByRole('combobox', { name: 'Fuso horário da agência' });
+    await expect(zone).toHaveValue(/^Sao Paulo \(America\)/);
+    await zone.click();
+    await expect(page.getByRole('option').first()).toHaveText(/^Rio Branco/);
+    await zone.fill('Manaus');
+    await page.getByRole('option', { name: /^Manaus \(America\)/ }).click();
+    await page.getByRole('button', { name: 'Salvar dados da agência' }).click();
+    await expect(page.getByText('Dados da agência salvos.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Fuso horário da agência' })).toHaveValue('Manaus (America) · UTC-04:00');
+  });
+
   test('Minha conta asks for the current password to change the sign-in e-mail', async ({ page, request }) => {
     const owner = await newOwner(request, 'Irene');
     await signIn(page, owner);

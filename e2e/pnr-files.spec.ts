@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support.ts';
+import { authHeaders, createCustomer, expectAccessible, ownAgency, signIn } from './support.ts';
+
+const owner = ownAgency('Pietra');
 
 const flights = (page: Page | Locator) => page.getByRole('region', { name: /^(Voos|Vuelos|Flights) \(/ }).getByRole('listitem');
 const dropArea = (page: Page | Locator) => page.getByRole('group', { name: /Arraste aqui o e-mail/ });
@@ -121,7 +123,7 @@ test.describe('PNR decoder: dropped files (read in the browser)', () => {
 
   test('imports the flights of a dropped .eml into a trip', async ({ page, request }) => {
     const trip = await createTrip(request);
-    await signIn(page);
+    await signIn(page, await owner(request));
     await page.goto(`/viagem/${trip.customer_id}/${trip.id}`);
     await page.getByRole('button', { name: 'Importar PNR' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar voos da reserva' });
@@ -136,16 +138,13 @@ test.describe('PNR decoder: dropped files (read in the browser)', () => {
 });
 
 async function createTrip(request: APIRequestContext) {
-  const signin = await request.post('/api/v1/auth/signin', { data: DEMO });
-  const { token } = (await signin.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const search = await request.get('/api/v1/customers/?query=Ana', { headers });
-  const [customer] = (await search.json()) as { id: number }[];
+  const headers = await authHeaders(request, await owner(request));
+  const customer = await createCustomer(request, headers);
   const response = await request.post('/api/v1/travels/', {
     headers,
     data: {
       name: `Importar e-mail ${Date.now().toString(36)}`,
-      customer_id: customer!.id,
+      customer_id: customer.id,
       going: '2024-06-15T12:00:00-03:00',
       back: '2024-06-30T12:00:00-03:00',
       screenplay: ['São Paulo'],

@@ -45,3 +45,29 @@ export async function newOwner(request: APIRequestContext, firstName = 'Paula') 
   expect(profile.status()).toBe(201);
   return { email, password: NEW_OWNER_PASSWORD, agencyName };
 }
+
+export type Owner = Awaited<ReturnType<typeof newOwner>>;
+
+/**
+ * One fresh agency for a spec file (per worker), made on first use: the file never signs in as the
+ * shared demo owner, whose data and sessions other files change at the same time.
+ *   const owner = ownAgency('Bia');  ...  await signIn(page, await owner(request));
+ */
+export function ownAgency(firstName = 'Arquivo') {
+  let owner: Promise<Owner> | undefined;
+  return (request: APIRequestContext): Promise<Owner> => (owner ??= newOwner(request, firstName));
+}
+
+/** The bearer header of `owner`, for API calls that set up a test's data. */
+export async function authHeaders(request: APIRequestContext, owner: Owner): Promise<Record<string, string>> {
+  const response = await request.post('/api/v1/auth/signin', { data: { email: owner.email, password: owner.password } });
+  expect(response.status()).toBe(200);
+  return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+/** A customer of the owner's agency through the API (a fresh agency has none). */
+export async function createCustomer(request: APIRequestContext, headers: Record<string, string>, firstName = 'Ana') {
+  const response = await request.post('/api/v1/customers/', { headers, data: { first_name: firstName, last_name: 'Souza' } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAccessible } from './support.ts';
+import { authHeaders, createCustomer, expectAccessible, ownAgency } from './support.ts';
+
+const owner = ownAgency('Tereza');
 
 const DAY_MS = 86_400_000;
 const dayFromToday = (n: number) => new Date(Date.now() - 3 * 3_600_000 + n * DAY_MS).toISOString().slice(0, 10);
@@ -10,15 +12,15 @@ const shot = async (page: Page, name: string) => {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: false });
 };
 
-/** A demo trip 12 days ahead with a flight (terminal, locator), a hotel with a voucher, and its share link path. */
-async function sharedTrip(request: APIRequestContext): Promise<{ path: string; name: string }> {
-  const signin = await request.post('/api/v1/auth/signin', { data: DEMO });
-  const headers = { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
-  const [customer] = (await (await request.get('/api/v1/customers/?query=Ana', { headers })).json()) as { id: number }[];
+/** A trip of the file's own agency 12 days ahead with a flight (terminal, locator), a hotel with a voucher, and its share link path. */
+async function sharedTrip(request: APIRequestContext): Promise<{ path: string; name: string; agency: string }> {
+  const agency = await owner(request);
+  const headers = await authHeaders(request, agency);
+  const customer = await createCustomer(request, headers);
   const name = `Lisboa ${Date.now().toString(36)}`;
   const travel = await request.post('/api/v1/travels/', {
     headers,
-    data: { name, customer_id: customer!.id, going: `${dayFromToday(12)}T12:00:00-03:00`, back: `${dayFromToday(20)}T12:00:00-03:00`, screenplay: ['Lisboa'] },
+    data: { name, customer_id: customer.id, going: `${dayFromToday(12)}T12:00:00-03:00`, back: `${dayFromToday(20)}T12:00:00-03:00`, screenplay: ['Lisboa'] },
   });
   expect(travel.status()).toBe(201);
   const travelId = ((await travel.json()) as { id: number }).id;
@@ -39,7 +41,7 @@ async function sharedTrip(request: APIRequestContext): Promise<{ path: string; n
   expect(voucher.status()).toBe(201);
   const share = await request.post('/api/v1/travels/share', { headers, data: { travel_id: travelId } });
   expect(share.status()).toBe(201);
-  return { path: new URL(((await share.json()) as { url: string }).url).pathname, name };
+  return { path: new URL(((await share.json()) as { url: string }).url).pathname, name, agency: agency.agencyName };
 }
 
 async function expectTrip(page: Page, name: string) {
@@ -56,13 +58,13 @@ for (const size of ['@phone', 'desktop'] as const) {
 
     // the agency, not Rumo
     const contact = page.getByRole('navigation', { name: 'Contato da agência' });
-    await expect(page.getByText('Rumo Demo Viagens')).toBeVisible();
+    await expect(page.getByText(trip.agency)).toBeVisible();
     await expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511987654321\?text=/);
     await expect(contact.getByRole('link', { name: /^Ligar/ })).toHaveAttribute('href', 'tel:+5511987654321');
     await expect(page.getByText('+55 11 98765 4321')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
-    expect(await page.locator('body').innerText()).not.toMatch(/\bRumo\b(?! Demo)/);
+    expect(await page.locator('body').innerText()).not.toMatch(/\bRumo\b/);
 
     // compact cards: times, flight codes, hotel dates, map and voucher links
     await expect(page.getByRole('heading', { name: 'São Paulo (GRU) → Lisboa (LIS)' })).toBeVisible();
