@@ -5,6 +5,17 @@ import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { PhoneInput } from '../../../components/PhoneInput.tsx';
 import { DateField, DateTimeField } from './DateTimeField.tsx';
 import type { TrailFormHandle } from './trailFormValues.ts';
+import { PlaceField, phoneOfPlace, type EstablishmentType } from './PlaceField.tsx';
+
+/**
+ * Names of establishments the maps service can find, with the fields a chosen one fills when they
+ * are still empty: its address and its phone.
+ */
+const ESTABLISHMENTS: Record<string, { type: EstablishmentType; address: string }> = {
+  hotel: { type: 'hotel', address: 'address' },
+  rental_company: { type: 'car_rental', address: 'pickup_address' },
+  company: { type: 'company', address: 'address' },
+};
 
 export interface TrailFieldInputProps {
   spec: FieldSpec;
@@ -49,11 +60,34 @@ export function TrailFieldInput({ spec, form, currencyPrefix, onValueChange }: T
       return <MoneyInput label={label} required={spec.required} value={text} onChange={set} error={error} prefix={currencyPrefix} />;
     case 'phone':
       return <PhoneInput label={label} required={spec.required} value={text} onChange={set} error={error} />;
-    default:
+    default: {
+      const establishment = ESTABLISHMENTS[spec.name];
+      if (establishment && !spec.multiline)
+        return (
+          <PlaceField
+            label={label}
+            required={spec.required}
+            value={text}
+            onChange={set}
+            error={error}
+            type={establishment.type}
+            onPlace={(place) => {
+              const fill = (name: string, next: string | null | undefined) => {
+                if (next && name in form.values && !String(form.values[name] ?? '').trim()) {
+                  form.setFieldValue(name, next);
+                  onValueChange?.(name, next);
+                }
+              };
+              fill(establishment.address, place.formatted_address);
+              fill('contact_phone', phoneOfPlace(place));
+            }}
+          />
+        );
       return spec.multiline ? (
         <Textarea label={label} required={spec.required} autosize minRows={2} maxRows={6} value={text} onChange={(event) => set(event.currentTarget.value)} error={error} />
       ) : (
         <TextInput label={label} required={spec.required} value={text} onChange={(event) => set(event.currentTarget.value)} error={error} />
       );
+    }
   }
 }
