@@ -45,12 +45,25 @@ function UpdateCardButton({ plan, interval }: { plan: string; interval: BillingI
 function useExplanation(agency: AccountAgency | null, isOwner: boolean): Explanation {
   const { t } = useTranslation();
   // The interval of the failed subscription, when Stripe can tell it; monthly otherwise.
-  const stripe = useStripeInformation(isOwner && agency?.status === 'payment_not_made');
+  const stripe = useStripeInformation(isOwner && (agency?.status === 'payment_not_made' || agency?.status === 'waiting_payment'));
+  // boleto and Pix are paid through an invoice, not charged to a card: their texts differ
+  const byInvoice = stripe.data?.payment_method === 'boleto' || stripe.data?.payment_method === 'pix';
   const seePlans = (
     <Button component={Link} to={ROUTES.plans} variant="light">
       {t('subscription.awaiting.seePlans')}
     </Button>
   );
+  if (agency?.status === 'payment_not_made' && byInvoice)
+    return {
+      title: t('subscription.awaiting.overdueTitle'),
+      text: t(isOwner ? 'subscription.awaiting.overdueText' : 'subscription.awaiting.overdueStaff'),
+      icon: (
+        <ThemeIcon size={40} radius="xl" color="red" variant="light" aria-hidden="true">
+          <IconAlertTriangle size={22} />
+        </ThemeIcon>
+      ),
+      action: isOwner ? seePlans : undefined,
+    };
   if (agency?.status === 'payment_not_made') {
     const plan = planById(stripe.data?.plan ?? agency.plan);
     const icon = (
@@ -97,7 +110,7 @@ function useExplanation(agency: AccountAgency | null, isOwner: boolean): Explana
   // waiting_payment, and a return from the checkout before the confirmation has moved the status.
   return {
     title: t('subscription.awaiting.waitingTitle'),
-    text: t('subscription.awaiting.waitingText'),
+    text: t(byInvoice ? 'subscription.awaiting.waitingInvoiceText' : 'subscription.awaiting.waitingText'),
     icon: <Loader size="md" aria-hidden="true" />,
   };
 }

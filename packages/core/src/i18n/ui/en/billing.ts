@@ -49,6 +49,12 @@ export const billingEn: Widen<typeof billingPt> = {
     waitingTitle: 'We are confirming your payment',
     waitingText:
       'As soon as the confirmation arrives, you will be taken to the dashboard automatically. It usually takes a few seconds; we check again every 15 seconds.',
+    waitingInvoiceText:
+      'Your invoice has been issued and also sent by e-mail. Pay it through the link below: a Pix payment is confirmed in minutes, a boleto up to 3 business days after it is paid. You go to the dashboard as soon as the confirmation arrives.',
+    overdueTitle: 'Your invoice is past due',
+    overdueText:
+      'Access is suspended until the invoice is paid. Pay it through the link below, or choose the plan and payment method again.',
+    overdueStaff: 'The agency’s invoice is past due. Ask the agency owner to pay it.',
     failedTitle: 'Your last payment failed',
     failedText:
       'The charge on your card was not approved. Update your card to keep using Rumo: we will open the secure payment page of the {{plan}} plan again.',

@@ -49,6 +49,12 @@ export const billingEs: Widen<typeof billingPt> = {
     waitingTitle: 'Estamos confirmando tu pago',
     waitingText:
       'En cuanto llegue la confirmación, irás al panel automáticamente. Suele tardar pocos segundos; volvemos a verificar cada 15 segundos.',
+    waitingInvoiceText:
+      'Su factura fue emitida y también enviada por correo. Páguela con el enlace de abajo: un Pix se confirma en minutos; un boleto, hasta 3 días hábiles después del pago. Entrará al panel en cuanto llegue la confirmación.',
+    overdueTitle: 'Su factura venció sin pago',
+    overdueText:
+      'El acceso está suspendido hasta que se pague la factura. Pague con el enlace de abajo o elija de nuevo el plan y la forma de pago.',
+    overdueStaff: 'La factura de la agencia venció sin pago. Pida al dueño de la agencia que la pague.',
     failedTitle: 'Tu último pago no fue aprobado',
     failedText:
       'El cobro en tu tarjeta no fue aprobado. Actualiza la tarjeta para seguir usando Rumo: abriremos de nuevo la página segura de pago del plan {{plan}}.',

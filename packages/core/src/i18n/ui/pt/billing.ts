@@ -51,6 +51,12 @@ export const billingPt = {
     waitingTitle: 'Estamos confirmando seu pagamento',
     waitingText:
       'Assim que a confirmação chegar, você será levado ao painel automaticamente. Isso costuma levar poucos segundos; verificamos de novo a cada 15 segundos.',
+    waitingInvoiceText:
+      'Sua fatura foi emitida e também foi enviada por e-mail. Pague pelo link abaixo: um Pix é confirmado em minutos; um boleto, em até 3 dias úteis depois de pago. Você entra no painel assim que a confirmação chegar.',
+    overdueTitle: 'Sua fatura venceu sem pagamento',
+    overdueText:
+      'O acesso está suspenso até a fatura ser paga. Pague pelo link abaixo ou escolha de novo o plano e a forma de pagamento.',
+    overdueStaff: 'A fatura da agência venceu sem pagamento. Peça ao dono da agência para pagá-la.',
     failedTitle: 'Seu último pagamento não foi aprovado',
     failedText:
       'A cobrança no seu cartão não foi aprovada. Atualize o cartão para continuar usando o Rumo: abriremos de novo a página segura de pagamento do plano {{plan}}.',
