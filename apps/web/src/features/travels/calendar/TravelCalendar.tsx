@@ -12,7 +12,8 @@ import { filterQuery, type HomeFilter } from '../list/homeFilter.ts';
 import { MonthGrid } from './MonthGrid.tsx';
 import { useLocale } from '../useLocale.ts';
 import { useStoredChoice } from '../useStoredChoice.ts';
-import { useTravelList, type TravelRow } from '../useTravels.ts';
+import { useTravelList, type TravelRow, type TravelScope } from '../useTravels.ts';
+import { UpcomingTrips } from './UpcomingTrips.tsx';
 import { WeekGrid } from './WeekGrid.tsx';
 
 const VIEWS = ['week', 'month'] as const;
@@ -76,7 +77,7 @@ export function TravelCalendar({ filter }: { filter: HomeFilter }) {
         />
       </Group>
       <DataLoader query={list}>
-        {(data) => <CalendarBody rows={data.results} view={view} anchor={anchor} phone={Boolean(phone)} type={type} title={title} />}
+        {(data) => <CalendarBody rows={data.results} view={view} anchor={anchor} phone={Boolean(phone)} type={type} scope={scope} title={title} />}
       </DataLoader>
     </Paper>
   );
@@ -88,10 +89,11 @@ interface CalendarBodyProps {
   anchor: string;
   phone: boolean;
   type: 'going' | 'back';
+  scope: TravelScope;
   title: string;
 }
 
-function CalendarBody({ rows, view, anchor, phone, type, title }: CalendarBodyProps) {
+function CalendarBody({ rows, view, anchor, phone, type, scope, title }: CalendarBodyProps) {
   const { t } = useTranslation();
   const { days } = calendarWindow(view, anchor);
   const byDay = useMemo(() => {
@@ -109,9 +111,12 @@ function CalendarBody({ rows, view, anchor, phone, type, title }: CalendarBodyPr
   return (
     <Box>
       {!visible ? (
-        <Text size="sm" c="dimmed" mb="sm" role="status">
-          {type === 'back' ? t('travels.calendar.emptyWindowBack') : t('travels.calendar.emptyWindowGoing')}
-        </Text>
+        <>
+          <Text size="sm" c="dimmed" mb="sm" role="status">
+            {type === 'back' ? t('travels.calendar.emptyWindowBack') : t('travels.calendar.emptyWindowGoing')}
+          </Text>
+          <UpcomingTrips scope={scope} type={type} today={props.today} />
+        </>
       ) : null}
       {phone ? <AgendaList {...props} /> : view === 'month' ? <MonthGrid {...props} /> : <WeekGrid {...props} />}
     </Box>

@@ -35,6 +35,8 @@ export const travelsEn: Widen<typeof travelsPt> = {
     moreTrips_other: '+{{count}} trips',
     emptyWindowGoing: 'No departures in this period. Use the arrows to see other dates.',
     emptyWindowBack: 'No returns in this period. Use the arrows to see other dates.',
+    upcomingGoing: 'Next departures',
+    upcomingBack: 'Next returns',
     loading: 'Updating the calendar…',
   },
   card: {

@@ -35,6 +35,8 @@ export const travelsEs: Widen<typeof travelsPt> = {
     moreTrips_other: '+{{count}} viajes',
     emptyWindowGoing: 'Ninguna salida en este período. Use las flechas para ver otras fechas.',
     emptyWindowBack: 'Ningún regreso en este período. Use las flechas para ver otras fechas.',
+    upcomingGoing: 'Próximas salidas',
+    upcomingBack: 'Próximos regresos',
     loading: 'Actualizando el calendario…',
   },
   card: {

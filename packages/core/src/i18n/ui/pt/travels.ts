@@ -33,6 +33,8 @@ export const travelsPt = {
     moreTrips_other: '+{{count}} viagens',
     emptyWindowGoing: 'Nenhuma partida neste período. Use as setas para ver outras datas.',
     emptyWindowBack: 'Nenhum retorno neste período. Use as setas para ver outras datas.',
+    upcomingGoing: 'Próximas partidas',
+    upcomingBack: 'Próximos retornos',
     loading: 'Atualizando o calendário…',
   },
   card: {
