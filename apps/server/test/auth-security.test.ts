@@ -82,7 +82,7 @@ describe('sign-in throttle', () => {
       });
     }
     const last = await signIn(owner.email, 'errada-xx', from, 'es');
-    expect(last.body).toEqual({ detail: 'Demasiados intentos de acceso. Inténtalo de nuevo en 1 min.' });
+    expect(last.body).toEqual({ detail: 'Demasiados intentos de acceso. Inténtelo de nuevo en 1 min.' });
   });
 
   it('grows the delay with each failure after the fifth and refuses even the right password meanwhile', async () => {

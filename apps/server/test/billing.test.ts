@@ -74,7 +74,7 @@ describe('billing', () => {
       lang: 'es',
     });
     expect(res.status).toBe(503);
-    expect(res.body.error).toBe('Los precios no están configurados. Ponte en contacto con el soporte.');
+    expect(res.body.error).toBe('Los precios no están configurados. Póngase en contacto con el soporte.');
     expect((await unconfigured.app.db.select().from(agencies).where(eq(agencies.id, agency.id)))[0]!.status).toBe('trial');
   });
 

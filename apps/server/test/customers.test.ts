@@ -189,7 +189,7 @@ describe('customers: the phone rule', () => {
       body: { first_name: 'Otra', last_name: 'Persona', phone: '11987654321' },
     });
     expect(es.body).toEqual({
-      phone: ['Este número de teléfono ya está registrado con otro cliente. Para más información, por favor contacta con el soporte'],
+      phone: ['Este número de teléfono ya está registrado con otro cliente. Para más información, por favor contacte con el soporte'],
     });
 
     // updating another customer to the number is refused too; keeping one's own number is fine

@@ -111,7 +111,7 @@ describe('document extraction, offline engine', () => {
     expect(res.body).toEqual({ file: ['Por favor, selecione um arquivo de documento.'] });
     const empty = await extract(agency.owner.token, customerId, { file: null, document_type: 'passport' }, 'es');
     expect(empty.status).toBe(400);
-    expect((empty.body as unknown as { file: string[] }).file[0]).toMatch(/^Por favor, selecciona/);
+    expect((empty.body as unknown as { file: string[] }).file[0]).toMatch(/^Por favor, seleccione/);
   });
 
   it('refuses without a token and answers 404 for another agency’s customer', async () => {

@@ -152,7 +152,7 @@ describe('import: POST /agencies/accounts/import', () => {
     const docx = await upload(agency, 'Nome;Sobrenome\nA;B\n', 'clientes.docx', 'application/octet-stream');
     expect(docx.body).toEqual({ file: ['Formato de arquivo inválido. Envie uma planilha .xlsx ou .csv.'] });
     const es = await upload(agency, pngBytes(), 'clientes.png', 'image/png', 'es');
-    expect(es.body).toEqual({ file: ['Formato de archivo inválido. Envía una planilla .xlsx o .csv.'] });
+    expect(es.body).toEqual({ file: ['Formato de archivo inválido. Envíe una planilla .xlsx o .csv.'] });
 
     const noColumns = await upload(agency, 'email\na@b.com\n', 'c.csv', 'text/csv');
     expect(noColumns.status).toBe(400);

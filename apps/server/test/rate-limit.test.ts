@@ -18,7 +18,7 @@ it('limits requests per client and says when to retry, in the request language',
   expect(statuses).toEqual([401, 401, 401]);
   const limited = await server.api<{ detail: string }>('/api/v1/agencies/accounts/info', { lang: 'es' });
   expect(limited.status).toBe(429);
-  expect(limited.body.detail).toMatch(/^Demasiadas solicitudes\. Inténtalo de nuevo en \d+ segundos\.$/);
+  expect(limited.body.detail).toMatch(/^Demasiadas solicitudes\. Inténtelo de nuevo en \d+ segundos\.$/);
   expect(limited.headers.get('retry-after')).toBeTruthy();
 });
 

@@ -4,17 +4,17 @@ import type { billingPt } from '../pt/billing.ts';
 export const billingEs: Widen<typeof billingPt> = {
   plans: {
     subscribe: 'Suscribirme',
-    ownerOnly: 'Pide al dueño de la agencia que se suscriba.',
+    ownerOnly: 'Pida al dueño de la agencia que se suscriba.',
     signupFirst: 'Crear cuenta y probar',
     yearlySaving: '2 meses gratis',
-    yearlySavingAmount: 'Ahorras {{amount}} al año',
+    yearlySavingAmount: 'Ahorra {{amount}} al año',
     checkoutError: 'No fue posible abrir la página de pago.',
-    trialActive: 'Tu prueba gratuita de {{days}} días está activa: puedes seguir usando Rumo mientras tanto.',
-    trialEnded: 'Tu período de prueba terminó.',
+    trialActive: 'Su prueba gratuita de {{days}} días está activa: puede seguir usando Rumo mientras tanto.',
+    trialEnded: 'Su período de prueba terminó.',
     trialLeft_one:
-      'Aún te queda {{count}} día de prueba gratuita. Suscríbete cuando quieras: el cobro empieza el día en que te suscribas.',
+      'Aún le queda {{count}} día de prueba gratuita. Suscríbase cuando quiera: el cobro empieza el día en que se suscriba.',
     trialLeft_other:
-      'Aún te quedan {{count}} días de prueba gratuita. Suscríbete cuando quieras: el cobro empieza el día en que te suscribas.',
+      'Aún le quedan {{count}} días de prueba gratuita. Suscríbase cuando quiera: el cobro empieza el día en que se suscriba.',
     keepTesting: 'Seguir probando',
     unavailableTitle: 'El pago en línea aún no está disponible',
     unavailableText:
@@ -38,47 +38,47 @@ export const billingEs: Widen<typeof billingPt> = {
     how: {
       title: 'Cómo funciona el pago',
       checkout:
-        'Pagas con tarjeta de crédito en la página segura de Stripe Checkout. Rumo no ve ni guarda los datos de tu tarjeta.',
+        'Paga con tarjeta de crédito en la página segura de Stripe Checkout. Rumo no ve ni guarda los datos de su tarjeta.',
       renewal: 'La suscripción se renueva automáticamente cada mes o cada año, en la misma tarjeta.',
-      cancel: 'Cancela cuando quieras en Pagos: el acceso sigue hasta el fin del período ya pagado.',
+      cancel: 'Cancele cuando quiera en Pagos: el acceso sigue hasta el fin del período ya pagado.',
       guarantee:
-        'Garantía de {{days}} días: si no te gusta, te devolvemos lo pagado. Consulta los <terms>Términos de uso</terms>.',
+        'Garantía de {{days}} días: si no le gusta, le devolvemos lo pagado. Consulte los <terms>Términos de uso</terms>.',
     },
   },
   awaiting: {
-    waitingTitle: 'Estamos confirmando tu pago',
+    waitingTitle: 'Estamos confirmando su pago',
     waitingText:
-      'En cuanto llegue la confirmación, irás al panel automáticamente. Suele tardar pocos segundos; volvemos a verificar cada 15 segundos.',
+      'En cuanto llegue la confirmación, irá al panel automáticamente. Suele tardar pocos segundos; volvemos a verificar cada 15 segundos.',
     waitingInvoiceText:
       'Su factura fue emitida y también enviada por correo. Páguela con el enlace de abajo: un Pix se confirma en minutos; un boleto, hasta 3 días hábiles después del pago. Entrará al panel en cuanto llegue la confirmación.',
     overdueTitle: 'Su factura venció sin pago',
     overdueText:
       'El acceso está suspendido hasta que se pague la factura. Pague con el enlace de abajo o elija de nuevo el plan y la forma de pago.',
     overdueStaff: 'La factura de la agencia venció sin pago. Pida al dueño de la agencia que la pague.',
-    failedTitle: 'Tu último pago no fue aprobado',
+    failedTitle: 'Su último pago no fue aprobado',
     failedText:
-      'El cobro en tu tarjeta no fue aprobado. Actualiza la tarjeta para seguir usando Rumo: abriremos de nuevo la página segura de pago del plan {{plan}}.',
+      'El cobro en su tarjeta no fue aprobado. Actualice la tarjeta para seguir usando Rumo: abriremos de nuevo la página segura de pago del plan {{plan}}.',
     failedNoPlan:
-      'El cobro en tu tarjeta no fue aprobado. Elige el plan e informa una tarjeta válida para seguir usando Rumo.',
+      'El cobro en su tarjeta no fue aprobado. Elija el plan e indique una tarjeta válida para seguir usando Rumo.',
     failedStaff:
-      'El cobro en la tarjeta de la agencia no fue aprobado. Pide al dueño de la agencia que actualice la tarjeta.',
+      'El cobro en la tarjeta de la agencia no fue aprobado. Pida al dueño de la agencia que actualice la tarjeta.',
     updateCard: 'Actualizar tarjeta',
-    canceledTitle: 'Tu suscripción fue cancelada',
-    canceledText: 'Para volver a usar Rumo, elige un plan y suscríbete de nuevo.',
+    canceledTitle: 'Su suscripción fue cancelada',
+    canceledText: 'Para volver a usar Rumo, elija un plan y suscríbase de nuevo.',
     seePlans: 'Ver planes',
     checkNow: 'Ya pagué, verificar ahora',
     stillWaiting: 'Todavía no recibimos la confirmación. Seguimos verificando cada 15 segundos.',
-    guest: 'Inicia sesión para ver la situación del pago.',
+    guest: 'Inicie sesión para ver la situación del pago.',
   },
   blocked: {
-    contact: 'Contacta con el soporte por el correo {{email}}.',
+    contact: 'Contacte con el soporte por el correo {{email}}.',
     write: 'Escribir al soporte',
   },
   payments: {
-    subtitle: 'El plan, la tarjeta y las facturas de tu agencia.',
+    subtitle: 'El plan, la tarjeta y las facturas de su agencia.',
     staffOnly:
-      'Solo el dueño de la agencia ve y cambia la suscripción. Habla con él para cambiar de plan o de tarjeta.',
-    planTitle: 'Tu plan',
+      'Solo el dueño de la agencia ve y cambia la suscripción. Hable con él para cambiar de plan o de tarjeta.',
+    planTitle: 'Su plan',
     planLabel: 'Plan',
     priceLabel: 'Precio',
     interval: {
@@ -122,20 +122,20 @@ export const billingEs: Widen<typeof billingPt> = {
     cancel: 'Cancelar suscripción',
     cancelTitle: '¿Cancelar la suscripción?',
     cancelAccess:
-      'La renovación automática se detendrá. Sigues con acceso a Rumo hasta el {{date}}, el fin del período ya pagado.',
+      'La renovación automática se detendrá. Sigue con acceso a Rumo hasta el {{date}}, el fin del período ya pagado.',
     cancelAccessNoDate:
-      'La renovación automática se detendrá. Sigues con acceso a Rumo hasta el fin del período ya pagado.',
+      'La renovación automática se detendrá. Sigue con acceso a Rumo hasta el fin del período ya pagado.',
     cancelNoPartialRefund: 'Los días no usados de un período ya pagado no se reembolsan.',
     cancelRefundRule:
       'Cuando haya derecho a reembolso, total o proporcional, se paga en hasta {{days}} días después de la solicitud, según los <terms>Términos de uso</terms>.',
     cancelKeep: 'Mantener suscripción',
     cancelConfirm: 'Sí, cancelar',
     trialTitle: 'Prueba gratuita',
-    trialLeft_one: 'Queda {{count}} día para terminar tu prueba gratuita.',
-    trialLeft_other: 'Quedan {{count}} días para terminar tu prueba gratuita.',
-    trialEnded: 'Tu prueba gratuita terminó.',
-    trialHint: 'Elige un plan para seguir usando Rumo después de la prueba.',
-    noSubscription: 'Tu agencia todavía no tiene una suscripción.',
+    trialLeft_one: 'Queda {{count}} día para terminar su prueba gratuita.',
+    trialLeft_other: 'Quedan {{count}} días para terminar su prueba gratuita.',
+    trialEnded: 'Su prueba gratuita terminó.',
+    trialHint: 'Elija un plan para seguir usando Rumo después de la prueba.',
+    noSubscription: 'Su agencia todavía no tiene una suscripción.',
     seePlans: 'Ver planes',
     notConfiguredTitle: 'Pagos en línea no disponibles',
     openInvoiceTitle: 'Pago pendiente',

@@ -9,7 +9,7 @@ export const operatorEs: Widen<typeof operatorPt> = {
   notOperator: 'Esta área es solo para quienes operan Rumo.',
   search: 'Buscar agencia',
   searchPlaceholder: 'Nombre de la agencia o correo',
-  searchHint: 'Busca por el nombre de la agencia, por su correo o por el de cualquier persona de la agencia.',
+  searchHint: 'Busque por el nombre de la agencia, por su correo o por el de cualquier persona de la agencia.',
   count_one: '{{count}} agencia',
   count_other: '{{count}} agencias',
   revenueTotal: 'Ingreso mensual de las agencias que pagan: {{amount}}',

@@ -31,7 +31,7 @@ export const pnrEs: Widen<typeof pnrPt> = {
   summary: {
     heading: 'Reserva',
     locator: 'Localizador',
-    noLocator: 'No informado',
+    noLocator: 'No indicado',
     passengers: 'Pasajeros',
     format: 'Origen',
     formats: {
@@ -55,7 +55,7 @@ export const pnrEs: Widen<typeof pnrPt> = {
     flight: 'Vuelo',
     departure: 'Salida',
     arrival: 'Llegada',
-    noTime: 'Horario no informado',
+    noTime: 'Horario no indicado',
     laterDay_one: 'Llega al día siguiente',
     laterDay_other: 'Llega {{count}} días después',
     earlierDay_one: 'Llega el día anterior',

@@ -15,7 +15,7 @@ export const shellEs: Widen<typeof shellPt> = {
     reload: 'Recargar página',
     backHome: 'Volver al inicio',
     somethingWrong: 'Algo salió mal',
-    unexpected: 'Ocurrió un error inesperado. Recarga la página para intentarlo de nuevo.',
+    unexpected: 'Ocurrió un error inesperado. Recargue la página para intentarlo de nuevo.',
   },
   language: {
     label: 'Idioma',
@@ -50,22 +50,22 @@ export const shellEs: Widen<typeof shellPt> = {
   },
   confirmDelete: {
     title: 'Confirmar eliminación',
-    message: '¿Seguro que deseas eliminar {{name}}? Esta acción no se puede deshacer.',
-    messageGeneric: '¿Seguro que deseas eliminar este elemento? Esta acción no se puede deshacer.',
+    message: '¿Seguro que desea eliminar {{name}}? Esta acción no se puede deshacer.',
+    messageGeneric: '¿Seguro que desea eliminar este elemento? Esta acción no se puede deshacer.',
     confirm: 'Eliminar',
   },
   login: {
     title: 'Entrar en Rumo',
-    subtitle: 'Accede a la cuenta de tu agencia.',
+    subtitle: 'Acceda a la cuenta de su agencia.',
     email: 'Correo electrónico',
     password: 'Contraseña',
     showPassword: 'Mostrar contraseña',
     submit: 'Entrar',
     forgotPassword: 'Olvidé mi contraseña',
-    noAccount: '¿Todavía no tienes cuenta?',
-    createAccount: 'Regístrate',
+    noAccount: '¿Todavía no tiene cuenta?',
+    createAccount: 'Regístrese',
     agreement:
-      'Al entrar, aceptas los <terms>Términos de uso</terms> y la <privacy>Política de privacidad</privacy>.',
+      'Al entrar, acepta los <terms>Términos de uso</terms> y la <privacy>Política de privacidad</privacy>.',
   },
   pages: {
     payments: {
@@ -84,6 +84,6 @@ export const shellEs: Widen<typeof shellPt> = {
   },
   legal: {
     lastUpdated: 'Última actualización: {{date}}',
-    otherDocument: 'Consulta también',
+    otherDocument: 'Consulte también',
   },
 };

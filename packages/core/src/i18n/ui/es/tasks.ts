@@ -79,7 +79,7 @@ export const tasksEs: Widen<typeof tasksPt> = {
     openWhatsappShort: 'Abrir en WhatsApp',
     viewLabel: 'Mostrar',
     active: 'Alertas',
-    canceledView: 'Cancelados',
+    canceledView: 'Canceladas',
     newAlert: 'Nueva alerta',
     emptyTitle: 'No hay alertas en este viaje',
     emptyText: 'Envíe al cliente recordatorios como check-in online, vigencia del pasaporte o vouchers liberados, ahora o en una fecha programada.',

@@ -42,14 +42,14 @@ export const legalEs: LegalCatalog = {
         paragraphs: [
           'Cuando corresponda un reembolso, total (como en la garantía del período de prueba) o proporcional al período pagado y no utilizado, el importe se pagará en un plazo de hasta {{refundPaidWithinDays}} días después de la solicitud, siempre que sea posible por el mismo medio de pago usado en la compra.',
           'El reembolso proporcional considera solo días completos: no se reembolsan días parciales no utilizados.',
-          'Para cancelar el plan o pedir un reembolso, usa la página Pagos o habla con el soporte.',
+          'Para cancelar el plan o pedir un reembolso, use la página Pagos o hable con el soporte.',
         ],
       },
       {
         heading: '6. Eliminación de la cuenta',
         paragraphs: [
           'La agencia puede pedir la eliminación de la cuenta en cualquier momento a través del soporte. La cuenta y los datos vinculados a ella se eliminan en un plazo de hasta {{accountDeletionBusinessDays}} días hábiles después de la solicitud, salvo los datos que la ley obliga a conservar, como explica la Política de privacidad.',
-          'Antes de pedir la eliminación, exporta la información que necesites: una vez eliminada, no se puede recuperar.',
+          'Antes de pedir la eliminación, exporte la información que necesite: una vez eliminada, no se puede recuperar.',
         ],
       },
       {
@@ -99,7 +99,7 @@ export const legalEs: LegalCatalog = {
   privacy: {
     title: 'Política de privacidad',
     intro: [
-      'Esta política explica qué datos personales trata Rumo, para qué, con quién los comparte y cómo ejerces tus derechos, de acuerdo con la Ley General de Protección de Datos Personales de Brasil (LGPD, Ley n.º 13.709/2018).',
+      'Esta política explica qué datos personales trata Rumo, para qué, con quién los comparte y cómo ejerce sus derechos, de acuerdo con la Ley General de Protección de Datos Personales de Brasil (LGPD, Ley n.º 13.709/2018).',
     ],
     sections: [
       {
@@ -173,10 +173,10 @@ export const legalEs: LegalCatalog = {
         ],
       },
       {
-        heading: '9. Tus derechos',
-        paragraphs: ['Como titular, puedes pedir en cualquier momento:'],
+        heading: '9. Sus derechos',
+        paragraphs: ['Como titular, puede pedir en cualquier momento:'],
         items: [
-          'confirmación de que tratamos tus datos y acceso a ellos;',
+          'confirmación de que tratamos sus datos y acceso a ellos;',
           'corrección de datos incompletos, inexactos o desactualizados;',
           'anonimización, bloqueo o eliminación de datos innecesarios, excesivos o tratados en desacuerdo con la LGPD;',
           'portabilidad de los datos a otro proveedor;',
@@ -192,13 +192,13 @@ export const legalEs: LegalCatalog = {
       {
         heading: '10. Cookies y almacenamiento local',
         paragraphs: [
-          'Rumo no usa cookies publicitarias ni rastreadores de terceros. En tu navegador guardamos solo el token de sesión y el idioma elegido, necesarios para el funcionamiento de la aplicación; al salir, el token se borra.',
+          'Rumo no usa cookies publicitarias ni rastreadores de terceros. En su navegador guardamos solo el token de sesión y el idioma elegido, necesarios para el funcionamiento de la aplicación; al salir, el token se borra.',
         ],
       },
       {
         heading: '11. Contacto y encargado de protección de datos',
         paragraphs: [
-          'Para ejercer tus derechos o resolver dudas sobre privacidad, habla con nuestro encargado de protección de datos desde la página Soporte de la aplicación. Respondemos en un plazo de hasta 15 días.',
+          'Para ejercer sus derechos o resolver dudas sobre privacidad, hable con nuestro encargado de protección de datos desde la página Soporte de la aplicación. Respondemos en un plazo de hasta 15 días.',
         ],
       },
       {
