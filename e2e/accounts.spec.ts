@@ -73,7 +73,8 @@ test.describe('accounts: signup, password, my account and staff', () => {
     await expect(page.getByText('Até 5 usuários incluídos')).toBeVisible();
     await page.getByText('Anual', { exact: true }).click();
     await expect(page.getByText('R$ 1.990,00')).toBeVisible();
-    await expect(page.getByText('O pagamento on-line ainda não está configurado')).toBeVisible();
+    await expect(page.getByRole('alert', { name: 'O pagamento on-line ainda não está disponível' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', '/suporte');
     await expect(page.getByText(/teste grátis de 10 dias está ativo/)).toBeVisible();
     await expectAccessible(page);
 

@@ -191,7 +191,7 @@ test.describe('trips: home, trip form, trip detail', () => {
     const dialog = page.getByRole('dialog', { name: 'Adicionar item ao roteiro' });
     await dialog.getByRole('combobox', { name: 'Tipo de item' }).click();
     await page.getByRole('option', { name: 'Hospedagem' }).click();
-    await dialog.getByRole('textbox', { name: 'Hotel' }).fill('Hotel Avenida Teste');
+    await dialog.getByRole('combobox', { name: 'Hotel' }).fill('Hotel Avenida Teste');
     await dialog.getByRole('textbox', { name: 'Check-in' }).fill('10/05/2030');
     await dialog.getByRole('textbox', { name: 'Check-out' }).fill('14/05/2030');
     await dialog.getByRole('textbox', { name: 'Tipo de quarto' }).fill('Duplo');
