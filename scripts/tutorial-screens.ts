@@ -89,7 +89,7 @@ try {
   for (const locale of LOCALES as readonly Locale[]) {
     fs.mkdirSync(path.join(out, locale), { recursive: true });
     for (const step of TUTORIAL_STEPS) {
-      const context = await browser.newContext({ viewport: { width: 1200, height: 860 }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({ viewport: { width: 1200, height: 750 }, deviceScaleFactor: 1 });
       await context.addInitScript(
         ([tokenKey, localeKey, value, lang]) => {
           window.localStorage.setItem(tokenKey, value);

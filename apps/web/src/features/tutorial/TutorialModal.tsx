@@ -46,6 +46,7 @@ export function TutorialModal({ onClose }: { onClose: () => void }) {
       opened
       onClose={onClose}
       size="xl"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={<Title order={2} size="h4">{t('tutorial.title')}</Title>}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') go(index + 1);
@@ -60,7 +61,7 @@ export function TutorialModal({ onClose }: { onClose: () => void }) {
             src={picture(step)}
             alt={t(`tutorial.steps.${step}.title`)}
             width={1200}
-            height={860}
+            height={750}
           />
         </Box>
         <Progress
