@@ -1,37 +1,27 @@
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, subscriptions } from '../src/db/schema/index.ts';
 import { checkOverdueInvoices } from '../src/modules/billing/service.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { factories } from './factories.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
+import { fakeStripeEnv, startFakeStripe, webhookSender, type FakeStripe } from './fake-stripe.ts';
 
 /** Boleto and Pix through Stripe, and a trial that is not thrown away by subscribing early (issue 15). */
 const WEBHOOK_SECRET = 'whsec_test_secret_for_rumo_methods';
 let server: TestServer;
 let stripe: FakeStripe;
-const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_rumo',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'https://app.rumo.test',
-  });
+  server = await startTestServer(fakeStripeEnv(stripe, WEBHOOK_SECRET));
 });
 afterAll(async () => {
   await server?.close();
   await stripe?.close();
 });
 
-let eventSeq = 0;
 async function deliver(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({ id: `evt_m_${Date.now()}_${eventSeq++}`, object: 'event', type, data: { object }, created: Math.floor(Date.now() / 1000) });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const res = await server.api('/api/v1/payments/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': header } });
+  const res = await webhookSender(server, WEBHOOK_SECRET)(type, object);
   expect(res.status).toBe(200);
 }
 

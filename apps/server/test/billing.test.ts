@@ -1,26 +1,19 @@
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, auditLog } from '../src/db/schema/index.ts';
 import { expireTrials } from '../src/modules/billing/service.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { factories } from './factories.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
+import { fakeStripeEnv, startFakeStripe, webhookSender, type FakeStripe } from './fake-stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_rumo';
 let server: TestServer;
 let unconfigured: TestServer;
 let stripe: FakeStripe;
-const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_rumo',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'https://app.rumo.test',
-  });
+  server = await startTestServer(fakeStripeEnv(stripe, WEBHOOK_SECRET));
   unconfigured = await startTestServer();
 });
 afterAll(async () => {
@@ -29,16 +22,7 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-let eventSeq = 0;
-async function deliver(type: string, object: Record<string, unknown>, eventId = `evt_${Date.now()}_${eventSeq++}`) {
-  const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object }, created: Math.floor(Date.now() / 1000) });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return server.api<{ received: boolean; duplicate: boolean }>('/api/v1/payments/webhook', {
-    method: 'POST',
-    body: payload,
-    headers: { 'stripe-signature': header },
-  });
-}
+const deliver = (type: string, object: Record<string, unknown>, eventId?: string) => webhookSender(server, WEBHOOK_SECRET)(type, object, eventId);
 
 const statusOf = async (agencyId: number) =>
   (await server.app.db.select({ status: agencies.status, plan: agencies.plan }).from(agencies).where(eq(agencies.id, agencyId)))[0]!;

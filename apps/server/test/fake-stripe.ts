@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { TestServer } from './harness.ts';
 
 /**
  * A small local stand-in for the Stripe API, enough for Checkout in subscription mode and for
@@ -219,5 +221,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return subscription;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The server settings that point Rumo's Stripe SDK at a fake Stripe, with a webhook secret. */
+export const fakeStripeEnv = (stripe: FakeStripe, webhookSecret: string) => ({
+  STRIPE_SECRET_KEY: 'sk_test_rumo',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_URL: stripe.url,
+  PUBLIC_URL: 'https://app.rumo.test',
+});
+
+let webhookEventSeq = 0;
+
+/** Posts a Stripe event to the server's webhook, signed as Stripe signs it. */
+export function webhookSender(server: TestServer, webhookSecret: string) {
+  const signer = new Stripe('sk_test_signer');
+  return (type: string, object: Record<string, unknown>, eventId = `evt_${Date.now()}_${webhookEventSeq++}`) => {
+    const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object }, created: Math.floor(Date.now() / 1000) });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    return server.api<{ received: boolean; duplicate: boolean }>('/api/v1/payments/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: { 'stripe-signature': header },
+    });
   };
 }

@@ -24,6 +24,18 @@ type HistoryEvent = (typeof EVENTS)[number] | 'other';
 const isStatus = (value: unknown): value is AgencyStatus =>
   typeof value === 'string' && (AGENCY_STATUSES as readonly string[]).includes(value);
 
+/** A titled card of the detail page, named by its heading for screen readers. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="lg" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
@@ -97,16 +109,7 @@ function Detail({
         </SimpleGrid>
       </Paper>
 
-      <Paper
-        component="section"
-        aria-labelledby="operator-people"
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-      >
-        <Title order={2} fz="lg" id="operator-people" mb="sm">
-          {t('operator.detail.people')}
-        </Title>
+      <DetailSection id="operator-people" title={t('operator.detail.people')}>
         <Table.ScrollContainer minWidth={560} type="native">
           <Table verticalSpacing="xs">
             <Table.Thead>
@@ -143,18 +146,9 @@ function Detail({
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      </Paper>
+      </DetailSection>
 
-      <Paper
-        component="section"
-        aria-labelledby="operator-history"
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-      >
-        <Title order={2} fz="lg" id="operator-history" mb="sm">
-          {t('operator.detail.history')}
-        </Title>
+      <DetailSection id="operator-history" title={t('operator.detail.history')}>
         {agency.history.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('operator.detail.historyEmpty')}
@@ -181,7 +175,7 @@ function Detail({
             </Table>
           </Table.ScrollContainer>
         )}
-      </Paper>
+      </DetailSection>
     </Stack>
   );
 }
