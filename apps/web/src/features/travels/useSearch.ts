@@ -5,6 +5,7 @@ import {
   CUSTOMER_SEARCH_DEBOUNCE_MS,
   type CustomerSummary,
   type PlacePrediction,
+  type PlaceSearchType,
 } from '@rumo/core';
 import { api } from '../../api/client.ts';
 
@@ -20,16 +21,21 @@ export function useCustomerSearch(text: string) {
   return { ...result, settled: query === text.trim() };
 }
 
-/** POST /utils/search-autocomplete {query, types: 'cities'}, 200 ms after the last keystroke. */
-export function useCitySearch(text: string) {
+/**
+ * POST /utils/search-autocomplete {query, types}, 200 ms after the last keystroke, for text of at
+ * least `minLength` characters; `skip` is a text not to search (the suggestion just chosen).
+ */
+export function usePlaceSearch(text: string, types: PlaceSearchType, { minLength = 1, skip = null }: { minLength?: number; skip?: string | null } = {}) {
   const [query] = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const result = useQuery({
-    queryKey: ['places', 'cities', query],
-    queryFn: ({ signal }) =>
-      api.post<PlacePrediction[]>('/utils/search-autocomplete', { query, types: 'cities' }, { signal }),
-    enabled: query.length > 0,
+    queryKey: ['places', types, query],
+    queryFn: ({ signal }) => api.post<PlacePrediction[]>('/utils/search-autocomplete', { query, types }, { signal }),
+    enabled: query.length >= minLength && query !== skip,
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return { ...result, settled: query === text.trim() };
+  return { ...result, query, settled: query === text.trim() };
 }
+
+/** The trip form's cities. */
+export const useCitySearch = (text: string) => usePlaceSearch(text, 'cities');

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { AUTOCOMPLETE_DEBOUNCE_MS, type PlaceDetailsResult, type PlacePrediction } from '@rumo/core';
+import type { PlaceDetailsResult } from '@rumo/core';
 import { api } from '../../../api/client.ts';
+import { usePlaceSearch } from '../useSearch.ts';
 
 export type EstablishmentType = 'hotel' | 'company' | 'car_rental';
 
@@ -27,16 +26,9 @@ export interface PlaceFieldProps {
  * Without a maps service configured the server suggests nothing and this is a plain text field.
  */
 export function PlaceField({ label, required, value, onChange, onPlace, type, error }: PlaceFieldProps) {
-  const [query] = useDebouncedValue(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const [picked, setPicked] = useState<string | null>(null);
-  const search = useQuery({
-    queryKey: ['places', type, query],
-    queryFn: ({ signal }) => api.post<PlacePrediction[]>('/utils/search-autocomplete', { query, types: type }, { signal }),
-    enabled: query.length >= 3 && query !== picked,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const predictions = query === picked ? [] : (search.data ?? []);
+  const search = usePlaceSearch(value, type, { minLength: 3, skip: picked });
+  const predictions = search.query === picked ? [] : (search.data ?? []);
   const [loadingDetails, setLoadingDetails] = useState(false);
 
   const choose = async (description: string) => {
