@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WHATSAPP, fakeWhatsappPort } from './e2e/whatsapp-settings.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -34,24 +35,37 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
     { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
-      DATA_DIR: 'data/e2e',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // browser tests never reach the network
-      CEP_LOOKUP_URL: 'off',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // every browser test signs in from 127.0.0.1
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fake-whatsapp-server.ts',
+      port: fakeWhatsappPort(PORT),
+      reuseExistingServer: false,
+      env: { FAKE_WHATSAPP_PORT: String(fakeWhatsappPort(PORT)) },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      url: `http://127.0.0.1:${PORT}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'memory://',
+        DATA_DIR: 'data/e2e',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // browser tests never reach the network
+        CEP_LOOKUP_URL: 'off',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        // every browser test signs in from 127.0.0.1
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        // a token but no number: agencies use click-to-chat until they set their own number (alerts-whatsapp.spec)
+        WHATSAPP_TOKEN: E2E_WHATSAPP.serverToken,
+        WHATSAPP_API_URL: `http://127.0.0.1:${fakeWhatsappPort(PORT)}`,
+        WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,
+        WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP.verifyToken,
+      },
+    },
+  ],
 });

@@ -1,12 +1,10 @@
 /** Runs every benchmark and prints one JSON report. `npm run bench` (build the web app first for the bundle numbers). */
-import fs from 'node:fs';
-import path from 'node:path';
-import { bundleReport } from './bundle-size.ts';
+import { bundleReport, hasBuild } from './bundle-size.ts';
 import { apiLoadReport } from './api-load.ts';
 import { pnrThroughput } from './pnr/throughput.ts';
 
 const report: Record<string, unknown> = {};
-report.bundle = fs.existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html'))
+report.bundle = hasBuild()
   ? bundleReport()
   : 'apps/web/dist is missing: run npm run build first';
 report.api = await apiLoadReport();

@@ -3,7 +3,8 @@
  * pages an agent uses all day, beside a bare Fastify hello-world in the same run, on PGlite and on
  * PostgreSQL (BENCH_DATABASE_URL, else a `<name>_scale` database next to TEST_DATABASE_URL; it is
  * dropped and recreated). Prints one markdown table per database.
- * Run: npm run bench:scale   (BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_TARGETS=pglite,postgres BENCH_CPU_PROF=dir)
+ * Run: npm run bench:scale   (BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_TARGETS=pglite,postgres BENCH_CPU_PROF=dir
+ *   BENCH_ONLY="client page,trip detail" to run only those endpoints beside the bare one)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -145,7 +146,8 @@ async function benchOne(kind: string, target: string) {
     ['task modal', [`${api}/travels/check-list-all?mine=false&limit=10&offset=0`, `${api}/travels/check-list-all?mine=true&limit=10&offset=0`]],
   ];
   const rows: Row[] = [await measure('bare Fastify hello-world', `http://127.0.0.1:${bare.info.port}`, {}, ['/'])];
-  for (const [label, paths] of endpoints) rows.push(await measure(label, base, label === 'health' ? {} : auth, paths));
+  const only = process.env.BENCH_ONLY?.split(',').map((label) => label.trim());
+  for (const [label, paths] of endpoints.filter(([label]) => !only || only.includes(label))) rows.push(await measure(label, base, label === 'health' ? {} : auth, paths));
   await stop(server);
   await stop(bare);
   const bareRps = rows[0]!.rps;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, newOwner, signIn, uniqueEmail } from './support.ts';
+import { authHeaders, expectAccessible, newOwner, signIn, uniqueEmail } from './support.ts';
+import { createStaff } from './agencyData.ts';
 
 const PASSWORD = 'senha-forte-2026';
 
@@ -199,10 +200,12 @@ test.describe('accounts: signup, password, my account and staff', () => {
     await expect(page.getByRole('row', { name: /Caio Nunes/ })).toHaveCount(0);
   });
 
-  test('staff see the colaboradores read-only', async ({ page }) => {
-    await signIn(page, { email: 'rafael@rumo.app', password: DEMO.password });
+  test('staff see the colaboradores read-only', async ({ page, request }) => {
+    const owner = await newOwner(request, 'Marina');
+    const staff = await createStaff(request, await authHeaders(request, owner), owner, 'Rafael', 'Lima');
+    await signIn(page, staff);
     await page.goto('/colaboradores');
-    await expect(page.getByRole('row', { name: /Marina Souza/ })).toContainText('Administrador');
+    await expect(page.getByRole('row', { name: /Marina Teste/ })).toContainText('Administrador');
     await expect(page.getByRole('button', { name: 'Adicionar colaborador' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Remover / })).toHaveCount(0);
     await page.getByRole('button', { name: /Menu do usuário/ }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn, newOwner } from './support.ts';
+import { authHeaders, expectAccessible, signIn, newOwner } from './support.ts';
+import { createStaff } from './agencyData.ts';
 
 /*
  * The e2e server has no Stripe configured: the not-configured paths run for real. States only
@@ -7,7 +8,6 @@ import { DEMO, expectAccessible, signIn, newOwner } from './support.ts';
  * responses, built on the server's real answer where there is one.
  */
 
-const STAFF = { email: 'rafael@rumo.app', password: DEMO.password };
 /** What plans and payments say without Stripe keys (issue 15), never 'Os preços não estão configurados'. */
 const UNAVAILABLE = 'O pagamento on-line ainda não está disponível';
 const OLD_NOT_CONFIGURED = 'Os preços não estão configurados';
@@ -316,8 +316,9 @@ test.describe('billing: plans, awaiting payment, blocked and payments', () => {
     await expectAccessible(page);
   });
 
-  test('staff see that only the owner subscribes and manages payments', async ({ page }) => {
-    await signIn(page, STAFF);
+  test('staff see that only the owner subscribes and manages payments', async ({ page, request }) => {
+    const owner = await newOwner(request, 'Marina');
+    await signIn(page, await createStaff(request, await authHeaders(request, owner), owner));
     await paymentsConfigured(page);
     await page.goto('/cadastro/planos');
     await expect(page.getByText('Peça ao dono da agência para assinar.')).toHaveCount(3);

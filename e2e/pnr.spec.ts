@@ -26,7 +26,8 @@ test.describe('PNR decoder (public, no login)', () => {
     await expect(first).toContainText('23:35');
     await expect(first).toContainText('GRU São Paulo');
     await expect(first).toContainText('14:25');
-    await expect(first).toContainText('LHR London');
+    await expect(first).toContainText('LHR Londres');
+    await expect(first).toContainText('Aeroporto Londres Heathrow');
     await expect(first).toContainText('Chega no dia seguinte');
     await expect(first).toContainText('11 h 50 min');
     await expect(first).toContainText('Terminal 3');
@@ -52,7 +53,7 @@ test.describe('PNR decoder (public, no login)', () => {
     expect(text).toContain('Localizador: K7MZ4Q');
     expect(text).toContain('Passageiros: OLIVEIRA/ANA MRS, OLIVEIRA/PEDRO MR');
     expect(text).toContain('1. Voo LA 8084 (LATAM Airlines Chile) - seg., 18 de jan. de 2027 - Confirmado');
-    expect(text).toContain('São Paulo (GRU) 23:35 -> London (LHR) 14:25 (+1)');
+    expect(text).toContain('São Paulo (GRU) 23:35 -> Londres (LHR) 14:25 (+1)');
     expect(text).toContain('Classe Y · Duração 11 h 50 min · Terminal 3 / 4 · Aeronave 789');
     expect(text).toContain('Outros serviços:\n- 4  ARNK');
   });

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, newOwner, signIn } from './support.ts';
+import { expectAccessible, newOwner, ownAgency, signIn } from './support.ts';
+
+/** This file's own agency; the test that signs out makes another, as signing out ends every session. */
+const owner = ownAgency('Nina');
 
 test.describe('session and navigation', () => {
-  test('rejects a wrong password with the server message', async ({ page }) => {
+  test('rejects a wrong password with the server message', async ({ page, request }) => {
+    const { email } = await owner(request);
     await page.goto('/login');
-    await page.getByLabel('E-mail').fill(DEMO.email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('E-mail ou senha inválidos.')).toBeVisible();
@@ -44,19 +48,21 @@ test.describe('session and navigation', () => {
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login/);
+    // the sign-in page is its own light page: wait for it to have loaded before navigating again
+    await expect(page.getByRole('heading', { name: 'Entrar no Rumo', level: 1 })).toBeVisible();
     // the token is gone: protected pages send back to login
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('login while signed in goes home', async ({ page }) => {
-    await signIn(page);
+  test('login while signed in goes home', async ({ page, request }) => {
+    await signIn(page, await owner(request));
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the phone layout opens the navigation from a menu button @phone', async ({ page }) => {
-    await signIn(page);
+  test('the phone layout opens the navigation from a menu button @phone', async ({ page, request }) => {
+    await signIn(page, await owner(request));
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('link', { name: 'Clientes' }).click();
     await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();

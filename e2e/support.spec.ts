@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, newOwner, signIn } from './support.ts';
+import { authHeaders, expectAccessible, newOwner, ownAgency, signIn } from './support.ts';
 
+/** This file's own agency, for the tests that do not need an account of their own. */
+const owner = ownAgency('Sofia');
 
 const unique = (label: string) =>
   `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -32,18 +34,8 @@ function blankPng(width = 400, height = 260): Buffer {
   ]);
 }
 
-async function tokenOf(request: APIRequestContext, credentials: { email: string; password: string }) {
-  const response = await request.post('/api/v1/auth/signin', { data: credentials });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function createCustomer(request: APIRequestContext, row: Record<string, unknown>): Promise<number> {
-  const token = await tokenOf(request, DEMO);
-  const response = await request.post('/api/v1/customers/', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: row,
-  });
+  const response = await request.post('/api/v1/customers/', { headers: await authHeaders(request, await owner(request)), data: row });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
@@ -60,8 +52,8 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('support, AI document reading and privacy (LGPD)', () => {
-  test('the help centre finds articles without accents, opens one, and speaks Spanish', async ({ page }) => {
-    await signIn(page);
+  test('the help centre finds articles without accents, opens one, and speaks Spanish', async ({ page, request }) => {
+    await signIn(page, await owner(request));
     await page.goto('/suporte');
     await expect(page.getByRole('heading', { name: 'Suporte', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /Roteiro e importação de PNR/ })).toBeVisible();
@@ -146,7 +138,7 @@ test.describe('support, AI document reading and privacy (LGPD)', () => {
   }) => {
     test.setTimeout(90_000);
     const id = await createCustomer(request, { first_name: 'Olga', last_name: unique('Ocr') });
-    await signIn(page);
+    await signIn(page, await owner(request));
     const dialog = await openNewDocument(page, id);
 
     await dialog.getByRole('button', { name: 'Ler com IA' }).click();
@@ -208,7 +200,7 @@ test.describe('support, AI document reading and privacy (LGPD)', () => {
         },
       }),
     );
-    await signIn(page);
+    await signIn(page, await owner(request));
     const dialog = await openNewDocument(page, id);
     await dialog.getByRole('combobox', { name: 'Tipo de documento' }).click();
     await page.getByRole('option', { name: 'Passaporte' }).click();
@@ -307,7 +299,7 @@ test.describe('support, AI document reading and privacy (LGPD)', () => {
       last_name: last,
       email: `${last.toLowerCase()}@example.com`,
     });
-    await signIn(page);
+    await signIn(page, await owner(request));
     await page.goto(`/clientes/${id}`);
     await expect(page.getByRole('heading', { name: `Rita ${last}`, level: 1 })).toBeVisible();
 

@@ -1,11 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support.ts';
-
-const DAY_MS = 86_400_000;
-const dayFromToday = (n: number) => new Date(Date.now() - 3 * 3_600_000 + n * DAY_MS).toISOString().slice(0, 10);
-/** "yyyy-mm-dd" -> "dd/mm/yyyy". */
-const br = (ymd: string) => ymd.split('-').reverse().join('/');
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { agencyWithAna, br, createStaff, createTask as createTaskOf, createTrip as createTripOf, dayFromToday, unique } from './agencyData.ts';
+import { expectAccessible, madeOnce, ownAgency, signIn } from './support.ts';
 
 const STANDARD_TASKS = [
   'Verificar vacinas exigidas',
@@ -15,36 +10,23 @@ const STANDARD_TASKS = [
   'Oferecer seguro viagem',
 ];
 
-async function apiHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/v1/auth/signin', { data: DEMO });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
+/** This file's own agency: its owner Marina Teste, the client Ana Ribeiro and the agent Rafael Lima. */
+const owner = ownAgency('Marina');
+const agency = madeOnce(async (request) => {
+  const marina = await owner(request);
+  const { headers, ana } = await agencyWithAna(request, marina);
+  return { headers, ana, rafael: await createStaff(request, headers, marina) };
+});
 
-/** A trip of the demo client Ana made through the API, for the tests that change one. */
+/** A trip of Ana made through the API, for the tests that change one. */
 async function createTrip(request: APIRequestContext, name: string) {
-  const headers = await apiHeaders(request);
-  const search = await request.get('/api/v1/customers/?query=Ana', { headers });
-  const [customer] = (await search.json()) as { id: number }[];
-  const response = await request.post('/api/v1/travels/', {
-    headers,
-    data: { name, customer_id: customer!.id, going: `${dayFromToday(40)}T12:00:00-03:00`, back: `${dayFromToday(45)}T12:00:00-03:00`, screenplay: ['Lisboa'] },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number; customer_id: number; name: string };
+  const { headers, ana } = await agency(request);
+  return createTripOf(request, headers, ana.id, { name });
 }
 
-/** A task of the demo owner on a trip, through the API. */
+/** A task of the owner on a trip, through the API. */
 async function createTask(request: APIRequestContext, body: { name: string; travel_id: number; scheduled_to: string }, checked = false) {
-  const headers = await apiHeaders(request);
-  const info = (await (await request.get('/api/v1/agencies/accounts/info', { headers })).json()) as { user: { pk: number } };
-  const response = await request.post('/api/v1/travels/check-list', { headers, data: { ...body, user_id: Number(info.user.pk) } });
-  expect(response.status()).toBe(201);
-  if (checked) {
-    const { id } = (await response.json()) as { id: number };
-    expect((await request.put('/api/v1/travels/check-list', { headers, data: { id, checked: true } })).status()).toBe(200);
-  }
+  await createTaskOf(request, (await agency(request)).headers, body, checked);
 }
 
 /** Picks an option of a segmented control (its radio input is visually hidden under the label). */
@@ -66,7 +48,9 @@ test.describe('trip tasks: the task modal, the checklist tab and the standard ch
     const trip = await createTrip(request, unique('Tarefas do modal'));
     const taskName = unique('Conferir passaportes');
     await createTask(request, { name: taskName, travel_id: trip.id, scheduled_to: '02/01/2020 10:00:00' });
-    await signIn(page);
+    const other = await createTrip(request, unique('Férias em Lisboa'));
+    await createTask(request, { name: unique('Verificar passaporte'), travel_id: other.id, scheduled_to: `${br(dayFromToday(1))} 23:59:00` });
+    await signIn(page, await owner(request));
 
     await page.getByRole('button', { name: 'Tarefas' }).click();
     const modal = page.getByRole('dialog', { name: 'Tarefas' });
@@ -76,8 +60,8 @@ test.describe('trip tasks: the task modal, the checklist tab and the standard ch
     await expect(row).toContainText('02/01/2020 10:00');
     await expect(row.getByText('Atrasada')).toBeVisible();
     await expect(row).toHaveAttribute('data-overdue', 'true');
-    // the demo trip's open task is there too
-    await expect(modal.getByRole('link', { name: 'Férias em Lisbo…' }).first()).toBeVisible();
+    // another trip's open task is there too
+    await expect(modal.getByRole('link', { name: `${other.name.slice(0, 15)}…`, exact: true })).toBeVisible();
     await expectAccessible(page);
 
     // overdue filter keeps it, the saved toggle moves it to the done ones
@@ -100,7 +84,7 @@ test.describe('trip tasks: the task modal, the checklist tab and the standard ch
     const trip = await createTrip(request, unique('Toggle falho'));
     const taskName = unique('Emitir seguro');
     await createTask(request, { name: taskName, travel_id: trip.id, scheduled_to: `${br(dayFromToday(20))} 09:00:00` });
-    await signIn(page);
+    await signIn(page, await owner(request));
     await openTrip(page, trip, 'Checklist');
     await page.route('**/api/v1/travels/check-list', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { detail: 'Falha simulada.' } }) : route.continue(),
@@ -113,7 +97,7 @@ test.describe('trip tasks: the task modal, the checklist tab and the standard ch
 
   test('creates, deletes and restores a task in the trip checklist tab', async ({ page, request }) => {
     const trip = await createTrip(request, unique('Checklist e2e'));
-    await signIn(page);
+    await signIn(page, await owner(request));
     await openTrip(page, trip, 'Checklist');
     await expect(page.getByText('Nenhuma tarefa nesta viagem')).toBeVisible();
     await expectAccessible(page);
@@ -136,7 +120,7 @@ test.describe('trip tasks: the task modal, the checklist tab and the standard ch
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: 'Emitir seguro viagem' });
     await expect(row).toContainText('15/03/2031 18:30');
-    await expect(row).toContainText('Marina Souza');
+    await expect(row).toContainText('Marina Teste');
 
     await row.getByRole('button', { name: 'Excluir Emitir seguro viagem' }).click();
     await page.getByRole('dialog', { name: 'Confirmar exclusão' }).getByRole('button', { name: 'Excluir' }).click();
@@ -148,11 +132,12 @@ test.describe('trip tasks: the task modal, the checklist tab and the standard ch
     await expect(page.getByRole('row').filter({ hasText: 'Emitir seguro viagem' })).toBeVisible();
   });
 
-  test('"Sim" to the standard checklist asks for the agent and the final date, then creates the five tasks', async ({ page }) => {
+  test('"Sim" to the standard checklist asks for the agent and the final date, then creates the five tasks', async ({ page, request }) => {
     // the whole trip form, then the checklist step: longer than the default 30 s on a busy machine
     test.setTimeout(120_000);
     const name = unique('Padrão e2e');
-    await signIn(page);
+    const { rafael } = await agency(request);
+    await signIn(page, await owner(request));
     await page.getByRole('button', { name: 'Adicionar viagem' }).first().click();
     const tripForm = page.getByRole('dialog', { name: 'Nova viagem' });
     await tripForm.getByLabel('Nome da viagem').fill(name);
@@ -183,7 +168,7 @@ test.describe('trip tasks: the task modal, the checklist tab and the standard ch
     await step.getByRole('textbox', { name: 'Data final' }).fill('2031-04-20');
     const emailSent = page.waitForRequest((r) => r.url().endsWith('/api/v1/travels/checklist/send-email'));
     await step.getByRole('button', { name: 'Criar checklist' }).click();
-    expect((await emailSent).postDataJSON()).toMatchObject({ recipient_email: 'rafael@rumo.app' });
+    expect((await emailSent).postDataJSON()).toMatchObject({ recipient_email: rafael.email });
     await expect(page.getByText('Checklist padrão configurado e notificação enviada!')).toBeVisible();
     await expect(page).toHaveURL(/\/viagem\/\d+\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -200,7 +185,7 @@ test.describe('trip tasks: the task modal, the checklist tab and the standard ch
 test.describe('client alerts of a trip', () => {
   test('an e-mail alert sent now shows with its status; WhatsApp without setup gives a click-to-chat link', async ({ page, request }) => {
     const trip = await createTrip(request, unique('Alertas e2e'));
-    await signIn(page);
+    await signIn(page, await owner(request));
     await openTrip(page, trip, 'Alertas');
     await expect(page.getByText('Nenhum alerta nesta viagem')).toBeVisible();
     await expectAccessible(page);
@@ -234,7 +219,7 @@ test.describe('client alerts of a trip', () => {
 
   test('schedules an alert, reschedules it and cancels it into the canceled view', async ({ page, request }) => {
     const trip = await createTrip(request, unique('Agenda alerta'));
-    await signIn(page);
+    await signIn(page, await owner(request));
     await openTrip(page, trip, 'Alertas');
     await page.getByRole('button', { name: 'Novo alerta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo alerta' });
@@ -272,7 +257,10 @@ test('@phone the task modal fills the screen and the checklist tab scrolls its t
   const trip = await createTrip(request, unique('Fone tarefas'));
   // done already: the trip header's pending-task line is another screen's concern
   await createTask(request, { name: 'Reservar transfer', travel_id: trip.id, scheduled_to: `${br(dayFromToday(5))} 08:00:00` }, true);
-  await signIn(page);
+  // an open task elsewhere, so the modal has a table to show
+  const other = await createTrip(request, unique('Fone outra'));
+  await createTask(request, { name: 'Emitir seguro', travel_id: other.id, scheduled_to: `${br(dayFromToday(6))} 08:00:00` });
+  await signIn(page, await owner(request));
   await page.getByRole('button', { name: 'Tarefas' }).click();
   const modal = page.getByRole('dialog', { name: 'Tarefas' });
   await expect(modal.getByRole('button', { name: 'Nova tarefa' })).toBeVisible();

@@ -1,45 +1,53 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support.ts';
+import { agencyWithAna, br, createTask, createTrail, createTrip as createTripOf, dayFromToday, unique } from './agencyData.ts';
+import { expectAccessible, madeOnce, ownAgency, signIn } from './support.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A calendar date n days from today in the trip zone (-03:00), as the demo seed computes it. */
-const dayFromToday = (n: number) => new Date(Date.now() - 3 * 3_600_000 + n * DAY_MS).toISOString().slice(0, 10);
 const weekday = (ymd: string) => new Date(`${ymd}T00:00:00Z`).getUTCDay();
 
-/** A name no other test (or run) uses. */
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/**
+ * This file's own agency with two trips around today, as the calendar tests read them: Ana's
+ * "Férias em Lisboa e Porto" (in 3 to 12 days, a flight at 22:05, a hotel, an open task) and
+ * Carlos's "Patagônia" (from 2 days ago to 6 days on, nothing pending).
+ */
+const owner = ownAgency('Helena');
+const agency = madeOnce(async (request) => {
+  const { headers, ana } = await agencyWithAna(request, await owner(request));
+  const lisbon = await createTripOf(request, headers, ana.id, {
+    name: 'Férias em Lisboa e Porto', going: dayFromToday(3), back: dayFromToday(12), screenplay: ['Lisboa', 'Porto'],
+  });
+  await createTrail(request, headers, lisbon.id, {
+    type: 'flight', airline: 'TP', flight_number: '88', departure_city: 'São Paulo (GRU)', arrival_city: 'Lisboa (LIS)',
+    departure_at: `${dayFromToday(3)} 22:05`, arrival_at: `${dayFromToday(4)} 11:40`, currency: 'BRL',
+  });
+  await createTrail(request, headers, lisbon.id, {
+    type: 'hotel', hotel: 'Hotel Avenida Palace', check_in: dayFromToday(4), check_out: dayFromToday(8), currency: 'EUR',
+  });
+  await createTask(request, headers, { name: 'Verificar passaporte', travel_id: lisbon.id, scheduled_to: `${br(dayFromToday(1))} 23:59:00` });
+  const carlos = await request.post('/api/v1/customers/', { headers, data: { first_name: 'Carlos', last_name: 'Mendes' } });
+  expect(carlos.status(), await carlos.text()).toBe(201);
+  await createTripOf(request, headers, ((await carlos.json()) as { id: number }).id, {
+    name: 'Patagônia', going: dayFromToday(-2), back: dayFromToday(6), screenplay: ['El Calafate', 'Ushuaia'],
+  });
+  return { headers, ana };
+});
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/signin', { data: DEMO });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+/** Signs in as this file's owner, once its trips are there. */
+async function signInWithTrips(page: Page, request: APIRequestContext) {
+  await agency(request);
+  await signIn(page, await owner(request));
 }
 
-/** A trip of a demo client made through the API, for the tests that change one. */
-async function createTrip(request: APIRequestContext, name: string, options: { customer?: string; going?: string; back?: string } = {}) {
-  const token = await apiToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const search = await request.get(`/api/v1/customers/?query=${encodeURIComponent(options.customer ?? 'Ana')}`, { headers });
-  const [customer] = (await search.json()) as { id: number }[];
-  const response = await request.post('/api/v1/travels/', {
-    headers,
-    data: {
-      name,
-      customer_id: customer!.id,
-      going: `${options.going ?? dayFromToday(40)}T12:00:00-03:00`,
-      back: `${options.back ?? dayFromToday(45)}T12:00:00-03:00`,
-      screenplay: ['Lisboa'],
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number; customer_id: number; name: string };
+/** A trip of Ana made through the API, for the tests that change one. */
+async function createTrip(request: APIRequestContext, name: string, options: { going?: string; back?: string } = {}) {
+  const { headers, ana } = await agency(request);
+  return createTripOf(request, headers, ana.id, { name, ...options });
 }
 
 const lisbonCard = (page: Page) => page.getByRole('link', { name: /Férias em Lisboa e Porto/ });
 const patagoniaCard = (page: Page) => page.getByRole('link', { name: /Patagônia/ });
 
-/** Moves the calendar forward until the day is in view (at most one step for the demo trips). */
+/** Moves the calendar forward until the day is in view (at most one step for this file's trips). */
 async function showDay(page: Page, view: 'week' | 'month', ymd: string) {
   const today = dayFromToday(0);
   const sameWindow =
@@ -60,8 +68,8 @@ async function chooseOption(page: Page, field: Locator, text: string, option: Re
 }
 
 test.describe('trips: home, trip form, trip detail', () => {
-  test('the calendar shows the demo trips in month and week, highlighting the one with an open task', async ({ page }) => {
-    await signIn(page);
+  test('the calendar shows the trips in month and week, highlighting the one with an open task', async ({ page, request }) => {
+    await signInWithTrips(page, request);
     await expect(page.getByRole('heading', { level: 1, name: 'Viagens' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Painel' })).toBeChecked();
 
@@ -108,8 +116,8 @@ test.describe('trips: home, trip form, trip detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Férias em Lisboa e Porto' })).toBeVisible();
   });
 
-  test('the list sorts by a column through ascending, descending and none, and is remembered', async ({ page }) => {
-    await signIn(page);
+  test('the list sorts by a column through ascending, descending and none, and is remembered', async ({ page, request }) => {
+    await signInWithTrips(page, request);
     await segment(page, 'Lista');
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader', { name: 'Último acesso' })).toBeVisible();
@@ -135,9 +143,9 @@ test.describe('trips: home, trip form, trip detail', () => {
     await expect(page.getByRole('table')).toBeVisible();
   });
 
-  test('creates a trip: customer and city autocompletes, dates, city required, then "Não" opens it', async ({ page }) => {
+  test('creates a trip: customer and city autocompletes, dates, city required, then "Não" opens it', async ({ page, request }) => {
     const name = unique('Viagem e2e');
-    await signIn(page);
+    await signInWithTrips(page, request);
     await page.getByRole('button', { name: 'Adicionar viagem' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nova viagem' });
     await dialog.getByLabel('Nome da viagem').fill(name);
@@ -181,7 +189,7 @@ test.describe('trips: home, trip form, trip detail', () => {
 
   test('adds a hotel to the itinerary and sees it in the timeline with its money formatted', async ({ page, request }) => {
     const trip = await createTrip(request, unique('Roteiro e2e'), { going: '2030-05-09', back: '2030-05-16' });
-    await signIn(page);
+    await signIn(page, await owner(request));
     await page.goto(`/viagem/${trip.customer_id}/${trip.id}`);
     await expect(page.getByRole('heading', { level: 1, name: trip.name })).toBeVisible();
     await expect(page.getByText('Roteiro vazio')).toBeVisible();
@@ -215,7 +223,7 @@ test.describe('trips: home, trip form, trip detail', () => {
 
   test('adds a dependent as traveller and removes them with confirmation', async ({ page, request }) => {
     const trip = await createTrip(request, unique('Viajantes e2e'));
-    await signIn(page);
+    await signIn(page, await owner(request));
     await page.goto(`/viagem/${trip.customer_id}/${trip.id}`);
     await page.getByRole('tab', { name: 'Viajantes' }).click();
     const list = page.getByRole('tabpanel').getByRole('list').first();
@@ -236,7 +244,7 @@ test.describe('trips: home, trip form, trip detail', () => {
 
   test('deletes a trip from the list after confirming', async ({ page, request }) => {
     const trip = await createTrip(request, unique('Apagar e2e'), { going: '2001-01-02', back: '2001-01-05' });
-    await signIn(page);
+    await signIn(page, await owner(request));
     await segment(page, 'Lista');
     const row = page.getByRole('row', { name: new RegExp(trip.name) });
     await expect(row).toBeVisible();
@@ -251,8 +259,8 @@ test.describe('trips: home, trip form, trip detail', () => {
     await expect(page.getByText('Viagem excluída.')).toBeVisible();
   });
 
-  test('@phone the week becomes an agenda and a card opens the trip', async ({ page }) => {
-    await signIn(page);
+  test('@phone the week becomes an agenda and a card opens the trip', async ({ page, request }) => {
+    await signInWithTrips(page, request);
     await segment(page, 'Semana');
     const agenda = page.getByRole('list', { name: /–/ });
     await expect(agenda.getByRole('listitem')).toHaveCount(7);

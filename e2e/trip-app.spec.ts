@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeaders, createCustomer, expectAccessible, ownAgency } from './support.ts';
+import { authHeaders, createCustomer, expectAccessible, newOwner, ownAgency } from './support.ts';
 
 const owner = ownAgency('Tereza');
 
@@ -98,3 +98,44 @@ for (const size of ['@phone', 'desktop'] as const) {
     await context.setOffline(false);
   });
 }
+
+test('the offline copy stays bounded: the last five trips opened, an older version of the worker\'s caches deleted', async ({ page, request, context }) => {
+  test.setTimeout(180_000); // six trips opened one after the other
+  const agency = await newOwner(request, 'Cecília');
+  const headers = await authHeaders(request, agency);
+  const customer = await createCustomer(request, headers);
+  const paths: string[] = [];
+  for (let n = 0; n < 6; n++) {
+    const travel = await request.post('/api/v1/travels/', {
+      headers,
+      data: { name: `Viagem ${n + 1}`, customer_id: customer.id, going: `${dayFromToday(10 + n)}T12:00:00-03:00`, back: `${dayFromToday(20 + n)}T12:00:00-03:00`, screenplay: ['Lisboa'] },
+    });
+    expect(travel.status()).toBe(201);
+    const share = await request.post('/api/v1/travels/share', { headers, data: { travel_id: ((await travel.json()) as { id: number }).id } });
+    expect(share.status()).toBe(201);
+    paths.push(new URL(((await share.json()) as { url: string }).url).pathname);
+  }
+  const token = (path: string) => path.split('/').pop()!;
+  const cacheNames = () => page.evaluate(() => caches.keys());
+
+  // what an earlier worker left behind
+  await page.goto('/decodificador-pnr');
+  await page.evaluate(async () => (await caches.open('rumo-trip-v1')).put('/viagem-compartilhada/antiga', new Response('old')));
+
+  for (const [n, path] of paths.entries()) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: `Viagem ${n + 1}` })).toBeVisible();
+    await expect(page.getByText('Disponível sem internet neste aparelho')).toBeVisible();
+  }
+  const names = await cacheNames();
+  expect(names).not.toContain('rumo-trip-v1');
+  expect(names.filter((name) => name.startsWith('rumo-trip-v2-trip-')).sort()).toEqual(paths.slice(1).map((path) => `rumo-trip-v2-trip-${token(path)}`).sort());
+  expect(names).toContain('rumo-trip-v2-assets');
+
+  // offline, a kept trip opens; the one dropped does not
+  await context.setOffline(true);
+  await page.goto(paths[1]!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Viagem 2' })).toBeVisible();
+  await expect(page.goto(paths[0]!)).rejects.toThrow();
+  await context.setOffline(false);
+});

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support.ts';
+import { agencyWithAna, createTrail, createTrip as createTripOf, dayFromToday, unique } from './agencyData.ts';
+import { expectAccessible, madeOnce, ownAgency, signIn } from './support.ts';
 
-const DAY_MS = 86_400_000;
-const dayFromToday = (n: number) => new Date(Date.now() - 3 * 3_600_000 + n * DAY_MS).toISOString().slice(0, 10);
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** This file's own agency and its client Ana Ribeiro. */
+const owner = ownAgency('Vera');
+const agency = madeOnce(async (request) => agencyWithAna(request, await owner(request)));
 
 /** Screenshots for review only when asked (E2E_SHOTS=dir). */
 const SHOTS = process.env.E2E_SHOTS;
@@ -21,46 +22,28 @@ const PDF = Buffer.from(
     '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/signin', { data: DEMO });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 interface Trip {
   id: number;
   customer_id: number;
   name: string;
   flight: number;
   hotel: number;
-  token: string;
+  headers: Record<string, string>;
 }
 
-/** A trip of a demo client with a flight in BRL and a hotel in EUR, made through the API. */
+/** A trip of Ana with a flight in BRL and a hotel in EUR, made through the API. */
 async function createTrip(request: APIRequestContext, name = unique('Vouchers e2e')): Promise<Trip> {
-  const token = await apiToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const [customer] = (await (await request.get('/api/v1/customers/?query=Ana', { headers })).json()) as { id: number }[];
-  const travel = await request.post('/api/v1/travels/', {
-    headers,
-    data: { name, customer_id: customer!.id, going: `${dayFromToday(40)}T12:00:00-03:00`, back: `${dayFromToday(45)}T12:00:00-03:00`, screenplay: ['Lisboa'] },
-  });
-  expect(travel.status()).toBe(201);
-  const trip = (await travel.json()) as { id: number; customer_id: number; name: string };
-  const trail = async (data: Record<string, unknown>) => {
-    const response = await request.post('/api/v1/travels/trail', { headers, data: { travel_id: trip.id, ...data } });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
-  const flight = await trail({
+  const { headers, ana } = await agency(request);
+  const trip = await createTripOf(request, headers, ana.id, { name });
+  const flight = await createTrail(request, headers, trip.id, {
     type: 'flight', airline: 'TP', flight_number: '88', departure_city: 'São Paulo (GRU)', arrival_city: 'Lisboa (LIS)',
     departure_at: `${dayFromToday(40)} 22:05`, currency: 'BRL', investment: '2000.00', sale_price: '2500.00', payment_method: 'credit_card',
   });
-  const hotel = await trail({
+  const hotel = await createTrail(request, headers, trip.id, {
     type: 'hotel', hotel: 'Hotel Avenida Palace', check_in: dayFromToday(41), check_out: dayFromToday(44),
     currency: 'EUR', investment: '1000.00', sale_price: '1200.00', payment_method: 'pix',
   });
-  return { ...trip, flight, hotel, token };
+  return { ...trip, flight, hotel, headers };
 }
 
 async function openTab(page: Page, trip: Trip, tab: 'Vouchers' | 'Financeiro') {
@@ -80,7 +63,7 @@ test.describe('vouchers, financial report, share link and trip PDF', () => {
 
   test('uploads two vouchers at once with a progress bar each, previews them, rejects bad files and deletes one', async ({ page, request }) => {
     const trip = await createTrip(request);
-    await signIn(page);
+    await signIn(page, await owner(request));
     await openTab(page, trip, 'Vouchers');
     await expect(page.getByRole('heading', { name: 'Nenhum voucher nesta viagem' })).toBeVisible();
     await expectAccessible(page);
@@ -112,7 +95,7 @@ test.describe('vouchers, financial report, share link and trip PDF', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/v1/travels/voucher')) posts.push(r.headers()['content-type'] ?? '');
     });
-    await page.getByRole('button', { name: 'Enviar 2 arquivo(s)' }).click();
+    await page.getByRole('button', { name: 'Enviar 2 arquivos' }).click();
     await expect(page.getByText('Vouchers enviados.')).toBeVisible();
     expect(posts).toHaveLength(2);
     expect(posts.every((type) => type.startsWith('multipart/form-data'))).toBe(true);
@@ -144,21 +127,21 @@ test.describe('vouchers, financial report, share link and trip PDF', () => {
 
   test('the server message shows under a file it refuses', async ({ page, request }) => {
     const trip = await createTrip(request);
-    await signIn(page);
+    await signIn(page, await owner(request));
     await openTab(page, trip, 'Vouchers');
     await chooseItem(page, /Lisboa \(LIS\)/);
     await page.route('**/api/v1/travels/voucher', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ file: ['Invalid file type for voucher upload.'] }) }),
     );
     await page.locator('input[type="file"]').setInputFiles([{ name: 'bilhete.png', mimeType: 'image/png', buffer: PNG }]);
-    await page.getByRole('button', { name: 'Enviar 1 arquivo(s)' }).click();
+    await page.getByRole('button', { name: 'Enviar 1 arquivo' }).click();
     await expect(page.getByText('Invalid file type for voucher upload.')).toBeVisible();
     await expect(page.getByText('Falhou')).toBeVisible();
   });
 
   test('financial tab: missing EUR rate, a rate updates the BRL totals, a payment changes what is still due; print and export', async ({ page, request }) => {
     const trip = await createTrip(request);
-    await signIn(page);
+    await signIn(page, await owner(request));
     await openTab(page, trip, 'Financeiro');
 
     await expect(page.getByRole('cell', { name: /Hotel Avenida Palace/ })).toBeVisible();
@@ -226,12 +209,12 @@ test.describe('vouchers, financial report, share link and trip PDF', () => {
   test('a share link opens the trip without login and without prices; revoked, it answers a friendly page', async ({ page, request, browser }) => {
     const trip = await createTrip(request);
     const voucher = await request.post('/api/v1/travels/voucher', {
-      headers: { Authorization: `Bearer ${trip.token}` },
+      headers: trip.headers,
       multipart: { trail_id: String(trip.flight), file: { name: 'cartao-embarque.pdf', mimeType: 'application/pdf', buffer: PDF } },
     });
     expect(voucher.status(), await voucher.text()).toBe(201);
 
-    await signIn(page);
+    await signIn(page, await owner(request));
     await openTab(page, trip, 'Vouchers');
     await page.getByRole('button', { name: 'Criar link' }).click();
     const link = page.getByRole('textbox', { name: 'Link de compartilhamento' });
@@ -273,11 +256,11 @@ test.describe('vouchers, financial report, share link and trip PDF', () => {
 
   test('@phone the vouchers and financial tabs fit a phone', async ({ page, request }) => {
     const trip = await createTrip(request);
-    await signIn(page);
+    await signIn(page, await owner(request));
     await openTab(page, trip, 'Vouchers');
     await chooseItem(page, /Hotel Avenida Palace/);
     await page.locator('input[type="file"]').setInputFiles([{ name: 'reserva.png', mimeType: 'image/png', buffer: PNG }]);
-    await page.getByRole('button', { name: 'Enviar 1 arquivo(s)' }).click();
+    await page.getByRole('button', { name: 'Enviar 1 arquivo' }).click();
     await expect(page.getByRole('button', { name: 'Visualizar reserva.png' })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

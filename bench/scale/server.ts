@@ -4,22 +4,12 @@
  * argv: <database url | pglite data dir> ; env as the app's.
  */
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { hashPassword } from '../../apps/server/src/platform/auth/password.ts';
+import { scaleConfig } from './config.ts';
 import { seedScale } from './seed.ts';
 
 const target = process.argv[2]!;
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  JWT_SECRET: 'scale-bench-secret-0123456789abcdef',
-  DATABASE_URL: target.startsWith('postgres') ? target : undefined,
-  DATA_DIR: target.startsWith('postgres') ? process.env.BENCH_DATA_DIR : target,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
-});
+const config = scaleConfig(target);
 const app = await buildApp(config, { migrate: true });
 const started = performance.now();
 const seed = await seedScale(app.database, await hashPassword('scale-bench-password', app.config.passwordCost));

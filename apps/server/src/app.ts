@@ -18,6 +18,7 @@ import { createTokenService, type TokenService } from './platform/auth/tokens.ts
 import { registerAuthGuard } from './platform/auth/guard.ts';
 import { registerStatusGuard } from './platform/auth/status-guard.ts';
 import { registerRequestContext } from './platform/context/plugin.ts';
+import { registerReadCache } from './platform/cache/plugin.ts';
 import { createUserCache, type UserCache } from './platform/auth/user-cache.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
@@ -102,9 +103,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('stripe', createStripe(config.stripe));
   const jobs = createJobQueue(database, app.log, config.jobsSchema, { maintenanceIntervalSeconds: config.jobsMaintenanceSeconds, cron: config.jobsCron });
   app.decorate('jobs', jobs);
-  // Workers stop before the database they poll closes.
+  // shared by every process on PostgreSQL; PGlite has one process, so memory counts
+  const rateLimitStore = database.kind === 'postgres' ? postgresRateLimitStore(database, config.jobsSchema) : null;
+  // Workers stop, and batched rate-limit hits are written, before the database closes.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await rateLimitStore?.drain();
     if (!options.database) await database.close();
   });
   app.decorate('places', createPlaces(config.places));
@@ -116,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerLocale(app);
   registerErrorHandling(app);
+  await registerReadCache(app, config.readCache);
   registerAuthGuard(app);
   registerStatusGuard(app);
   registerRequestContext(app);
@@ -147,11 +152,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    // shared by every process on PostgreSQL; PGlite has one process, so memory counts
-    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database, config.jobsSchema) } : {}),
+    ...(rateLimitStore ? { store: rateLimitStore.Store } : {}),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
-      message: translate(request.locale, 'errors.rateLimited', { seconds: Math.ceil(context.ttl / 1000) }),
+      message: translate(request.locale, 'errors.rateLimited', { count: Math.ceil(context.ttl / 1000) }),
     }),
   });
 

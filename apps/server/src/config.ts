@@ -37,6 +37,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** API requests in progress at once (queued on the database included); past it: 503 with Retry-After. */
   MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
+  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Sign-in, signup and password reset per client per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Whose X-Forwarded-For to believe: unset/false = nobody, a hop count, proxy addresses/CIDRs, or true. */
@@ -73,6 +75,12 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
   WHATSAPP_API_VERSION: z.string().trim().regex(/^v?\d+\.\d+$/).default('v21.0'),
+  /** Meta app secret: checks X-Hub-Signature-256 of the status webhook. */
+  WHATSAPP_APP_SECRET: optionalText,
+  /** The token Meta echoes when the webhook is subscribed (GET hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  /** Start of the approved templates' names: <prefix><alert kind>, <prefix>message. */
+  WHATSAPP_TEMPLATE_PREFIX: z.string().trim().regex(/^[a-z0-9_]{0,40}$/).default('rumo_'),
   /** PostgreSQL schema of the job queue; tests give each server its own. */
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).default('pgboss'),
   /** Document extraction by a vision model: an OpenAI-compatible chat-completions endpoint; unset = offline OCR. */
@@ -160,10 +168,20 @@ export interface Config {
   places: { googleApiKey: string | null; googleBaseUrl: string };
   /** null: CEP lookup off. */
   cepLookupUrl: string | null;
-  whatsapp: { token: string | null; phoneNumberId: string | null; apiUrl: string; apiVersion: string };
+  whatsapp: {
+    token: string | null;
+    phoneNumberId: string | null;
+    apiUrl: string;
+    apiVersion: string;
+    appSecret: string | null;
+    verifyToken: string | null;
+    templatePrefix: string;
+  };
   /** log2 of scrypt's N: 17 in production, lower in tests to keep them fast. */
   passwordCost: number;
   maxInFlight: number;
+  /** Answers of the busiest reads kept per process (platform/cache); 0 turns the cache off. */
+  readCache: { maxBytes: number; ttlMs: number };
   jobs: boolean;
   documentAi: { url: string | null; model: string; key: string | null };
   supportEmail: string;
@@ -210,8 +228,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { kind: 'pglite', dataDir: null }
         : { kind: 'postgres', url: env.DATABASE_URL };
 
-  if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID))
-    throw new ConfigError('WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID.');
+  // a token alone is fine: agencies then bring their own number ids (Minha conta)
+  if (env.WHATSAPP_PHONE_NUMBER_ID && !env.WHATSAPP_TOKEN)
+    throw new ConfigError('WHATSAPP_PHONE_NUMBER_ID needs WHATSAPP_TOKEN.');
 
   const s3Keys = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean))
@@ -250,6 +269,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     alertSendTimeoutSeconds: env.ALERT_SEND_TIMEOUT_SECONDS,
     jobsMaintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
     maxInFlight: env.MAX_IN_FLIGHT,
+    readCache: { maxBytes: Math.round(env.READ_CACHE_MB * 1024 * 1024), ttlMs: env.READ_CACHE_TTL_SECONDS * 1000 },
     crashAt: env.NODE_ENV === 'test' ? (env.CRASH_AT ?? null) : null,
     seedDemo: env.SEED_DEMO,
     webDist: path.resolve(env.WEB_DIST),
@@ -260,6 +280,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? null,
       apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, ''),
       apiVersion: env.WHATSAPP_API_VERSION.startsWith('v') ? env.WHATSAPP_API_VERSION : `v${env.WHATSAPP_API_VERSION}`,
+      appSecret: env.WHATSAPP_APP_SECRET ?? null,
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? null,
+      templatePrefix: env.WHATSAPP_TEMPLATE_PREFIX,
     },
     passwordCost: env.NODE_ENV === 'test' ? 12 : 17,
     jobs: env.JOBS,

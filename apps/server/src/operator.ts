@@ -31,10 +31,14 @@ async function main(argv: string[]): Promise<CommandResult> {
   }
 
   // Loaded only here: the path through the running server needs none of the application.
-  const [{ buildApp }, { runOperatorCommand }] = await Promise.all([import('./app.ts'), import('./modules/operator/commands.ts')]);
+  const [{ buildApp }, { runOperatorCommand }, { systemContext }] = await Promise.all([
+    import('./app.ts'),
+    import('./modules/operator/commands.ts'),
+    import('./platform/context/context.ts'),
+  ]);
   const app = await buildApp(config, { migrate: true });
   try {
-    return await runOperatorCommand(app, { cli: user }, argv);
+    return await runOperatorCommand(systemContext(app), { cli: user }, argv);
   } finally {
     await app.close();
   }

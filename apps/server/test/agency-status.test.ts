@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_STATUSES, type AgencyStatus } from '@rumo/core';
 import { agencies, auditLog, customers } from '../src/db/schema/index.ts';
+import { runOperatorCommand } from '../src/modules/operator/commands.ts';
+import { systemContext } from '../src/platform/context/context.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { factories } from './factories.ts';
+import { waitFor } from './wait.ts';
 
 /** The server enforces the agency's status on every agency call (spec 4; issue 15). */
 let server: TestServer;
@@ -126,5 +130,30 @@ describe('agency status guard', () => {
   it('a trial with a day left keeps full access', async () => {
     const agency = await factories(server.app).agency({ trialDaysLeft: 1 });
     expect((await server.api('/api/v1/travels/all', { token: agency.owner.token })).status).toBe(200);
+  });
+
+  it('the status the guard keeps goes with the change: at once in this process, on notification from another', async () => {
+    const agency = await factories(server.app).agency();
+    const trips = () => server.api('/api/v1/travels/all', { token: agency.owner.token }).then((res) => res.status);
+    expect(await trips()).toBe(200);
+    expect(await trips()).toBe(200);
+
+    // the operator command commits in this process: no notification to wait for
+    const cli = { cli: 'tester' };
+    expect((await runOperatorCommand(systemContext(server.app), cli, ['block', agency.owner.email])).exitCode).toBe(0);
+    expect(await trips()).toBe(403);
+    expect((await runOperatorCommand(systemContext(server.app), cli, ['unblock', agency.owner.email])).exitCode).toBe(0);
+    expect(await trips()).toBe(200);
+
+    // another process (PostgreSQL) or a statement outside any service (PGlite) is heard of by notification
+    if (process.env.TEST_DB_TARGET === 'postgres') {
+      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await other.connect();
+      await other.query(`update agencies set status = 'blocked' where id = $1`, [agency.id]);
+      await other.end();
+    } else {
+      await server.app.db.update(agencies).set({ status: 'blocked' }).where(eq(agencies.id, agency.id));
+    }
+    await waitFor(async () => (await trips()) === 403);
   });
 });

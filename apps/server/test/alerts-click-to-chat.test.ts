@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { factories } from './factories.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp.ts';
 import { alerts, checklistTasks, customers, travels } from '../src/db/schema/index.ts';
+import { waitFor } from './wait.ts';
 
 // No WHATSAPP_* settings: WhatsApp alerts go by click-to-chat.
 let server: TestServer;
@@ -19,15 +20,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function waitFor<T>(probe: () => Promise<T>, timeoutMs = 15_000): Promise<NonNullable<T>> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('WhatsApp by click-to-chat (no Cloud API configured)', () => {
   it('accepts the alert with a wa.me link holding the message, and at the sending time gives the agent a task and an e-mail with it', async () => {

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -8,6 +6,8 @@ import { alerts, auditLog, checklistTasks, customers, travels } from '../src/db/
 import { factories, type TestUser } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp.ts';
+import { startFakeWhatsApp, type FakeWhatsApp } from './fake-whatsapp.ts';
+import { waitFor } from './wait.ts';
 
 /**
  * The only test file whose server runs job workers (alerts and the digest job): on PostgreSQL the
@@ -17,43 +17,10 @@ let server: TestServer;
 let smtp: SmtpCapture;
 let whatsapp: FakeWhatsApp;
 
-interface FakeRequest {
-  path: string;
-  authorization: string | undefined;
-  body: { messaging_product: string; to: string; type: string; text: { body: string } };
-}
-interface FakeWhatsApp {
-  url: string;
-  requests: FakeRequest[];
-  close(): Promise<void>;
-}
-
-/** A local stand-in for the WhatsApp Cloud API; the number +55 11 90000-0000 is refused like Meta does. */
-async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
-  const requests: FakeRequest[] = [];
-  const fake = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as FakeRequest['body'];
-      requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
-      res.setHeader('content-type', 'application/json');
-      if (body.to === '5511900000000') {
-        res.statusCode = 400;
-        res.end(JSON.stringify({ error: { message: 'Re-engagement message', code: 131047 } }));
-        return;
-      }
-      res.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ wa_id: body.to }], messages: [{ id: `wamid.${requests.length}` }] }));
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => fake.close(() => resolve())) };
-}
-
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   whatsapp = await startFakeWhatsApp();
+  whatsapp.addNumber('1234567890', '+55 11 3000-0000', ['token-de-teste']);
   server = await startTestServer({
     SMTP_URL: smtp.url,
     WHATSAPP_TOKEN: 'token-de-teste',
@@ -72,15 +39,6 @@ type Errors = Record<string, string[]>;
 /** The wire shape: instants as ISO strings. */
 type Alert = z.input<typeof alertSchema>;
 
-async function waitFor<T>(probe: () => T | Promise<T>, timeoutMs = 15_000): Promise<NonNullable<T>> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** An agency, its client (with e-mail and phone unless told otherwise) and a trip, straight in the database. */
 async function agencyWithTrip(options: { email?: string | null; phone?: string | null; going?: Date; name?: string } = {}) {
@@ -139,13 +97,19 @@ describe('alerts sent now', () => {
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'send']);
   });
 
-  it('keeps a message the agent wrote, filling {{customer}}, {{trip}} and {{date}}, in the language asked', async () => {
+  it("keeps a message the agent wrote, filling {{customer}}, {{trip}} and {{date}}, and writes a predefined one in the client's language (the agency's), whatever the agent's", async () => {
     const { owner, trip } = await agencyWithTrip({ name: 'Tour pela Itália' });
     const own = await post(owner, { travel_id: trip.id, kind: 'tips', message: 'Oi {{customer}}, leve guarda-chuva para {{trip}} ({{date}})!', send_now: true });
     expect(own.body.message).toBe('Oi Marina, leve guarda-chuva para Tour pela Itália (01/05/2030)!');
-    const back = await post(owner, { travel_id: trip.id, kind: 'return', send_now: true }, server, 'es');
+    const portuguese = await post(owner, { travel_id: trip.id, kind: 'return', send_now: true }, server, 'es');
+    expect(portuguese.body.message).toContain('Seu retorno da viagem Tour pela Itália é em 10/05/2030');
+    const setLocale = (locale: string) => server.api('/api/v1/agencies/accounts/agency', { method: 'PUT', token: owner.token, body: { locale } });
+    expect((await setLocale('es')).status).toBe(200);
+    expect((await setLocale('fr')).status).toBe(400);
+    const back = await post(owner, { travel_id: trip.id, kind: 'return', send_now: true }, server, 'pt-BR');
     expect(back.body.message).toBe('¡Hola, Marina! Su regreso del viaje Tour pela Itália es el 10/05/2030. Revise el horario del vuelo y ¡buen viaje de vuelta!');
-    const english = await post(owner, { travel_id: trip.id, kind: 'passport_validity', send_now: true }, server, 'en');
+    await setLocale('en');
+    const english = await post(owner, { travel_id: trip.id, kind: 'passport_validity', send_now: true });
     expect(english.body.message).toContain('Please check your passport expiry date before your trip Tour pela Itália on 01/05/2030');
   });
 
@@ -251,11 +215,12 @@ describe('WhatsApp alerts', () => {
     const { owner, trip } = await agencyWithTrip({ phone: '+5521998765432', name: 'Carnaval em Salvador' });
     const created = await post(owner, { travel_id: trip.id, kind: 'travel_tomorrow', channel: 'whatsapp', send_now: true });
     expect(created.status).toBe(201);
-    const request = await waitFor(() => whatsapp.requests.find((r) => r.body.to === '5521998765432'));
-    expect(request.path).toBe('/v21.0/1234567890/messages');
+    const request = await waitFor(() => whatsapp.messages.find((r) => r.body.to === '5521998765432'));
+    expect(request.phoneNumberId).toBe('1234567890');
     expect(request.authorization).toBe('Bearer token-de-teste');
-    expect(request.body).toMatchObject({ messaging_product: 'whatsapp', type: 'text', text: { body: created.body.message } });
-    expect(request.body.text.body).toContain('Carnaval em Salvador');
+    // an approved template, never free text (refused outside the 24 h window)
+    expect(request.body).toMatchObject({ messaging_product: 'whatsapp', type: 'template', template: { name: 'rumo_travel_tomorrow' } });
+    expect(request.body.template!.components[0]!.parameters).toContainEqual({ type: 'text', parameter_name: 'trip', text: 'Carnaval em Salvador' });
     await waitFor(async () => (await alertRow(created.body.id)).status === 'sent');
   });
 
@@ -308,9 +273,9 @@ describe('daily task digest job', () => {
     const staff = await factories(server.app).user(agency.id, 'staff');
     const tomorrow = new Date(Date.now() + 86_400_000);
     await server.app.db.insert(checklistTasks).values({ agency_id: agency.id, user_id: staff.id, name: 'Confirmar transfer', scheduled_to: tomorrow });
-    await server.app.jobs.send('checklist-digest', { agency_id: agency.id });
+    await server.app.jobs.send('checklist-digest', { agencyId: agency.id });
     const mail = await smtp.waitFor(staff.email);
-    expect(mail.subject).toBe('Suas tarefas no Rumo: 1 pendente(s)');
+    expect(mail.subject).toBe('Suas tarefas no Rumo: 1 pendente');
     expect(mail.text).toContain('Confirmar transfer');
   });
 });

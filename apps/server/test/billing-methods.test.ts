@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, subscriptions } from '../src/db/schema/index.ts';
 import { checkOverdueInvoices } from '../src/modules/billing/service.ts';
+import { systemContext } from '../src/platform/context/context.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { factories } from './factories.ts';
 import { fakeStripeEnv, startFakeStripe, webhookSender, type FakeStripe } from './fake-stripe.ts';
@@ -102,13 +103,13 @@ describe('boleto and Pix', () => {
     await subscribe(agency.owner.token, { plan: 'solo', interval: 'month', payment_method: 'boleto' });
     const subscription = subscriptionOf(agency.id);
     const invoice = stripe.latestInvoice(String(subscription.id))!;
-    expect(await checkOverdueInvoices(server.app)).toBeGreaterThanOrEqual(0);
+    expect(await checkOverdueInvoices(systemContext(server.app))).toBeGreaterThanOrEqual(0);
     expect(await statusOf(agency.id)).toBe('waiting_payment');
 
     const due = new Date(Date.now() - 3_600_000);
     stripe.setInvoiceDueDate(String(invoice.id), due);
     await server.app.db.update(subscriptions).set({ open_invoice_due_at: due }).where(eq(subscriptions.stripe_subscription_id, String(subscription.id)));
-    expect(await checkOverdueInvoices(server.app)).toBeGreaterThanOrEqual(1);
+    expect(await checkOverdueInvoices(systemContext(server.app))).toBeGreaterThanOrEqual(1);
     expect(await statusOf(agency.id)).toBe('payment_not_made');
     const refused = await server.api<{ detail: string }>('/api/v1/customers/all', { token: agency.owner.token });
     expect(refused.status).toBe(403);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, auditLog } from '../src/db/schema/index.ts';
 import { expireTrials } from '../src/modules/billing/service.ts';
+import { systemContext } from '../src/platform/context/context.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { factories } from './factories.ts';
 import { fakeStripeEnv, startFakeStripe, webhookSender, type FakeStripe } from './fake-stripe.ts';
@@ -203,7 +204,7 @@ describe('billing', () => {
     const make = factories(server.app);
     const ended = await make.agency({ trialDaysLeft: -1 });
     const running = await make.agency({ trialDaysLeft: 3 });
-    expect(await expireTrials(server.app)).toBeGreaterThanOrEqual(1);
+    expect(await expireTrials(systemContext(server.app))).toBeGreaterThanOrEqual(1);
     expect((await statusOf(ended.id)).status).toBe('trial_expired');
     expect((await statusOf(running.id)).status).toBe('trial');
   });

@@ -60,7 +60,7 @@ it('e-mails each responsible person their overdue, today and tomorrow open tasks
 
   const [mail, ...more] = mailsTo(ana.email);
   expect(more).toHaveLength(0);
-  expect(mail!.subject).toBe('Suas tarefas no Rumo: 3 pendente(s)');
+  expect(mail!.subject).toBe('Suas tarefas no Rumo: 3 pendentes');
   const text = mail!.text!;
   expect(text).toContain('Atrasadas (1)\n- 10/06/2030 18:00 · Cobrar sinal (viagem Patagônia)');
   expect(text).toContain('Para hoje (1)\n- 15/06/2030 23:59 · Enviar roteiro');
@@ -69,7 +69,7 @@ it('e-mails each responsible person their overdue, today and tomorrow open tasks
   for (const absent of ['Depois de amanhã', 'Já feita', 'Apagada']) expect(text).not.toContain(absent);
 
   const [spanish] = mailsTo(bia.email);
-  expect(spanish!.subject).toBe('Sus tareas en Rumo: 1 pendiente(s)');
+  expect(spanish!.subject).toBe('Sus tareas en Rumo: 1 pendiente');
   expect(spanish!.text).toContain('Para mañana (1)\n- 16/06/2030 20:00 · Reservar jantar');
   expect(mailsTo(caio.email)).toHaveLength(0);
 });

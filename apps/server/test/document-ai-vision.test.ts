@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentExtractionResult } from '@rumo/core';
+import { cnhScanPdf } from './brazil-id-fixtures.ts';
 import { factories, tripFactories, type TestAgency } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { dataUrl, pngBytes } from './images.ts';
@@ -100,6 +101,17 @@ describe('document extraction, vision engine', () => {
       mrz: null,
     });
     expect(res.body.confidences).toMatchObject({ number: 0.97, last_name: 0.9, first_name: 0.88, birth_date: 0.95, issue_date: 0.8 });
+  });
+
+  it('renders page 1 of a scanned PDF and sends it to the model as a PNG', async () => {
+    nextAnswer = JSON.stringify({ full_name: 'João Pedro Oliveira Lima', issuing_body: 'DETRAN-MG', document_number: '04512378903' });
+    const before = requests.length;
+    const res = await extract({ file: dataUrl('application/pdf', await cnhScanPdf()), document_type: 'cnh' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const user = requests[before]!.body.messages.find((m) => m.role === 'user')!;
+    const parts = user.content as { type: string; image_url?: { url: string } }[];
+    expect(parts.find((p) => p.type === 'image_url')?.image_url?.url).toMatch(/^data:image\/png;base64,iVBOR/);
+    expect(res.body).toMatchObject({ full_name: 'João Pedro Oliveira Lima', issuing_body: 'DETRAN-MG', number: '04512378903', source: 'llm' });
   });
 
   it('drops a CPF whose check digits are wrong', async () => {

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { factories, tripFactories, type TestAgency } from './factories.ts';
 import { dataUrl, pngBytes } from './images.ts';
 import { documents, travelers } from '../src/db/schema/index.ts';
+import { tamperSignature } from './signed-url.ts';
 
 let server: TestServer;
 
@@ -97,7 +98,7 @@ describe('documents: create with JSON (file as data URL)', () => {
     const download = await fetch(`${server.baseUrl}${doc.file!.url}`);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(pngBytes())).toBe(true);
-    const forged = await fetch(`${server.baseUrl}${doc.file!.url.replace(/signature=./, 'signature=A')}`);
+    const forged = await fetch(`${server.baseUrl}${tamperSignature(doc.file!.url)}`);
     expect(forged.status).toBe(404);
 
     const list = await server.api<Doc[]>(`/api/v1/customers/documents/shared/${customer.id}`, { token: agency.owner.token });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
+import { waitFor } from './wait.ts';
 
 let server: TestServer;
 const seen: { value: number; at: number }[] = [];
@@ -16,13 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function waitFor(condition: () => boolean, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 it('runs a job sent now and a job delayed until its time, on the same database', async () => {
   const sentAt = Date.now();

@@ -37,7 +37,7 @@ describe('metrics', () => {
     for (const id of [999_991, 999_992, 999_993]) expect((await server.api(`/api/v1/customers/${id}`, { token: agency.owner.token })).status).toBe(404);
     expect((await server.api('/api/v1/auth/signin', { method: 'POST', body: { email: agency.owner.email, password: 'wrong-password' } })).status).toBe(400);
     await server.api('/api/v1/auth/recovery-password', { method: 'POST', body: { email: agency.owner.email } });
-    await expect(server.app.whatsapp.sendText('+5511987654321', 'Olá')).rejects.toThrow();
+    await expect(server.app.whatsapp.send({ phoneNumberId: '1', token: 'x' }, '+55', { type: 'text', body: 'Olá' })).rejects.toThrow();
     await server.app.jobs.send(TRIAL_EXPIRY_JOB, {});
     // Recovery answers before its e-mail goes out (the same time for known and unknown addresses).
     const sentBefore = sample(before, 'rumo_messages_total', { channel: 'email', result: 'sent' });

@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { agencies, auditLog, subscriptions, users } from '../src/db/schema/index.ts';
 import { runOperatorCommand } from '../src/modules/operator/commands.ts';
+import { systemContext } from '../src/platform/context/context.ts';
 import { channelFile, openOperatorChannel } from '../src/modules/operator/local-channel.ts';
 import { REPO_ROOT } from '../src/paths.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -98,7 +99,7 @@ describe('operator API', () => {
     const audits = await server.app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.agency_id, agency.id), like(auditLog.action, 'operator_%')));
+      .where(and(eq(auditLog.agency_id, agency.id), like(auditLog.action, 'operator_%'))).orderBy(auditLog.id);
     expect(audits.map((a) => [a.action, a.user_id])).toEqual([
       ['operator_block', op.id],
       ['operator_unblock', op.id],
@@ -137,30 +138,30 @@ describe('operator command', () => {
   it('runs list, show, block, unblock, extend-trial and grant, each change audited as the command line', async () => {
     const agency = await factories(server.app).agency({ name: `Agência CLI ${Date.now()}` });
     const cli = { cli: 'tester' };
-    const list = await runOperatorCommand(server.app, cli, ['list', agency.name]);
+    const list = await runOperatorCommand(systemContext(server.app), cli, ['list', agency.name]);
     expect(list.exitCode).toBe(0);
     expect(list.output).toContain(agency.name);
     expect(list.output).toContain('trial');
 
-    expect((await runOperatorCommand(server.app, cli, ['show', agency.owner.email])).output).toContain(agency.owner.email);
-    expect((await runOperatorCommand(server.app, cli, ['block', agency.owner.email])).exitCode).toBe(0);
+    expect((await runOperatorCommand(systemContext(server.app), cli, ['show', agency.owner.email])).output).toContain(agency.owner.email);
+    expect((await runOperatorCommand(systemContext(server.app), cli, ['block', agency.owner.email])).exitCode).toBe(0);
     expect((await server.api('/api/v1/customers/all', { token: agency.owner.token })).status).toBe(403);
-    expect((await runOperatorCommand(server.app, cli, ['unblock', agency.owner.email])).exitCode).toBe(0);
-    expect((await runOperatorCommand(server.app, cli, ['extend-trial', agency.owner.email, '3'])).output).toMatch(/Trial extended to \d{4}-\d\d-\d\d/);
-    expect((await runOperatorCommand(server.app, cli, ['grant', agency.owner.email])).output).toContain('is now an operator');
+    expect((await runOperatorCommand(systemContext(server.app), cli, ['unblock', agency.owner.email])).exitCode).toBe(0);
+    expect((await runOperatorCommand(systemContext(server.app), cli, ['extend-trial', agency.owner.email, '3'])).output).toMatch(/Trial extended to \d{4}-\d\d-\d\d/);
+    expect((await runOperatorCommand(systemContext(server.app), cli, ['grant', agency.owner.email])).output).toContain('is now an operator');
 
-    const audits = await server.app.db.select().from(auditLog).where(and(eq(auditLog.agency_id, agency.id), like(auditLog.action, 'operator_%')));
+    const audits = await server.app.db.select().from(auditLog).where(and(eq(auditLog.agency_id, agency.id), like(auditLog.action, 'operator_%'))).orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toEqual(['operator_block', 'operator_unblock', 'operator_extend_trial', 'operator_grant']);
     expect(audits.every((a) => a.details?.by === 'cli:tester' && a.user_id === null)).toBe(true);
   });
 
   it('explains usage, unknown e-mails and bad days with an exit code', async () => {
     const cli = { cli: 'tester' };
-    expect(await runOperatorCommand(server.app, cli, ['frobnicate'])).toMatchObject({ exitCode: 2 });
-    expect(await runOperatorCommand(server.app, cli, ['block'])).toMatchObject({ exitCode: 2 });
-    expect(await runOperatorCommand(server.app, cli, ['block', 'ninguem@nada.test'])).toMatchObject({ exitCode: 1, output: expect.stringContaining('ninguem@nada.test') });
+    expect(await runOperatorCommand(systemContext(server.app), cli, ['frobnicate'])).toMatchObject({ exitCode: 2 });
+    expect(await runOperatorCommand(systemContext(server.app), cli, ['block'])).toMatchObject({ exitCode: 2 });
+    expect(await runOperatorCommand(systemContext(server.app), cli, ['block', 'ninguem@nada.test'])).toMatchObject({ exitCode: 1, output: expect.stringContaining('ninguem@nada.test') });
     const agency = await factories(server.app).agency();
-    expect(await runOperatorCommand(server.app, cli, ['extend-trial', agency.owner.email, 'dez'])).toMatchObject({ exitCode: 2 });
+    expect(await runOperatorCommand(systemContext(server.app), cli, ['extend-trial', agency.owner.email, 'dez'])).toMatchObject({ exitCode: 2 });
   });
 
   it('`npm run operator -- block EMAIL` on a running installation: the next API call answers 403 blocked', async () => {

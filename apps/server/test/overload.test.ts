@@ -41,7 +41,7 @@ it('answers 503 with Retry-After, in the request language, once the queue is ful
   const refused = await list();
   expect(refused.status).toBe(503);
   expect(refused.headers.get('retry-after')).toBe('1');
-  expect(refused.body.detail).toBe('The server is busy. Try again in 1 second(s).');
+  expect(refused.body.detail).toBe('The server is busy. Try again in 1 second.');
   expect((await server.api('/api/v1/health')).status).toBe(200);
 
   for (const request of held) request.destroy();

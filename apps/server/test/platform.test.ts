@@ -11,6 +11,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rumo-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body><div id="root">Rumo SPA</div></body></html>');
+  fs.writeFileSync(path.join(webDist, 'login.html'), '<!doctype html><html><body><div id="root">Rumo login</div></body></html>');
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   server = await startTestServer({ WEB_DIST: webDist });
@@ -50,6 +51,15 @@ describe('platform', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.body).toContain('Rumo SPA');
     }
+  });
+
+  it('serves a light page its own entry, and the app shell where the build has none', async () => {
+    const login = await server.api<string>('/login?from=%2Fclientes');
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(login.body).toContain('Rumo login');
+    // no pnr.html in this build: the app shell answers its route
+    expect((await server.api<string>('/decodificador-pnr')).body).toContain('Rumo SPA');
   });
 
   it('serves built assets with long caching and 404s missing ones', async () => {

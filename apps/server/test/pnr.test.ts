@@ -33,6 +33,16 @@ async function tripOf(agencyId: number, going = '2027-01-10T12:00:00-03:00') {
 type Decoded = { locator: string; segments: { airline: string; flight: string; from: string; to: string; departure: string | null; status: string }[] };
 
 describe('PNR decoder API', () => {
+  it('names airports and cities in the caller\'s language: Lisboa in Portuguese, Lisbon in English', async () => {
+    type Named = { segments: { to_city: string; to_name: string }[] };
+    const pt = await server.api<Named>('/api/v1/public/pnra', { method: 'POST', body: { text: AMADEUS, reference_date: '2026-11-10' } });
+    expect(pt.body.segments[0]).toMatchObject({ to_city: 'Lisboa', to_name: 'Aeroporto Lisboa Humberto Delgado' });
+    const es = await server.api<Named>('/api/v1/public/pnra', { method: 'POST', lang: 'es', body: { text: AMADEUS, reference_date: '2026-11-10' } });
+    expect(es.body.segments[0]).toMatchObject({ to_city: 'Lisboa', to_name: 'Aeropuerto Lisboa Humberto Delgado' });
+    const en = await server.api<Named>('/api/v1/public/pnra', { method: 'POST', lang: 'en', body: { text: AMADEUS, reference_date: '2026-11-10' } });
+    expect(en.body.segments[0]).toMatchObject({ to_city: 'Lisbon', to_name: 'Lisbon Humberto Delgado Airport' });
+  });
+
   it('decodes without login on the public call', async () => {
     const res = await server.api<Decoded>('/api/v1/public/pnra', { method: 'POST', body: { text: AMADEUS, reference_date: '2026-11-10' } });
     expect(res.status).toBe(200);

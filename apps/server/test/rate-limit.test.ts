@@ -108,3 +108,36 @@ it.runIf(process.env.TEST_DB_TARGET === 'postgres')('counts a client once across
     await Promise.all([first.close(), second.close(), other.close()]);
   }
 });
+
+describe.skipIf(process.env.TEST_DB_TARGET !== 'postgres')('the API limit shared by several processes', () => {
+  it('counts each process’s hits in batches and still refuses a client past the shared limit', async () => {
+    const scope = `pgboss_rl_${crypto.randomBytes(4).toString('hex')}`;
+    const [a, b] = await Promise.all([
+      startTestServer({ RATE_LIMIT_PER_MINUTE: '150', JOBS_SCHEMA: scope }),
+      startTestServer({ RATE_LIMIT_PER_MINUTE: '150', JOBS_SCHEMA: scope }),
+    ]);
+    try {
+      const info = (target: TestServer) => target.api('/api/v1/agencies/accounts/info').then((r) => r.status);
+      // the shared count, as the database holds it once a process has added its batch
+      const shared = async () => {
+        const { rows } = await a.app.database.executeSql('select coalesce(sum(hits), 0)::int as hits from rate_limits where key like $1', [`${scope}|%`]);
+        return Number(rows[0]!.hits);
+      };
+      const sharedReaches = async (hits: number) => {
+        const deadline = Date.now() + 10_000;
+        while ((await shared()) < hits && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+        return shared();
+      };
+      const fromA: number[] = [];
+      for (let i = 0; i < 149; i++) fromA.push(await info(a));
+      expect(fromA.every((status) => status === 401)).toBe(true);
+      expect(await sharedReaches(149)).toBe(149);
+      // B has admitted one request of its own; once its batch is added it knows A's 149 and refuses the client
+      expect(await info(b)).toBe(401);
+      expect(await sharedReaches(150)).toBe(150);
+      expect(await info(b)).toBe(429);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});

@@ -115,7 +115,7 @@ describe('staff (colaboradores)', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
-      non_field_errors: ['Seu plano permite até 1 usuário(s), incluindo o dono. Troque de plano para adicionar mais colaboradores.'],
+      non_field_errors: ['Seu plano permite apenas 1 usuário, o dono. Troque de plano para adicionar colaboradores.'],
     });
     const trial = await make.agency();
     const added = await server.api('/api/v1/agencies/staff', {

@@ -286,6 +286,27 @@ describe('travels: lists', () => {
     expect(april.body.results.map((r) => r.id)).toEqual([after]);
   });
 
+  it.each([
+    ['America/Manaus', '2030-03-10', '2030-03-10T16:00:00.000Z'],
+    ['America/Rio_Branco', '2030-03-10', '2030-03-10T17:00:00.000Z'],
+    ['America/Noronha', '2030-03-10', '2030-03-10T14:00:00.000Z'],
+    // São Paulo's summer time of 2017/18 (-02:00)
+    ['America/Sao_Paulo', '2017-12-01', '2017-12-01T14:00:00.000Z'],
+  ])('stores a trip date typed without a time as noon on the agency clock (%s, %s)', async (zone, date, noon) => {
+    const { agency, customer } = await setup();
+    await server.app.db.update(agencies).set({ timezone: zone }).where(eq(agencies.id, agency.id));
+    const body = { name: 'Noon', customer_id: customer.id, going: date, back: date, screenplay: ['X'] };
+    const created = await server.api<{ id: number }>('/api/v1/travels/', { method: 'POST', token: agency.owner.token, body });
+    expect(created.status).toBe(201);
+    const stored = async () =>
+      (await server.app.db.select({ going: travels.going, back: travels.back }).from(travels).where(eq(travels.id, created.body.id)))[0]!;
+    expect((await stored()).going.toISOString()).toBe(noon);
+    expect((await stored()).back.toISOString()).toBe(noon);
+    const updated = await server.api('/api/v1/travels/', { method: 'PUT', token: agency.owner.token, body: { id: created.body.id, back: date } });
+    expect(updated.status).toBe(200);
+    expect((await stored()).back.toISOString()).toBe(noon);
+  });
+
   it('sorts by every column both ways, default by going, undated last access last', async () => {
     const { agency, make } = await setup();
     const f = factories(server.app);

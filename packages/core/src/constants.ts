@@ -32,6 +32,9 @@ export const CHECKLIST_DEADLINE_TIME = '23:59:00';
 export const TRIP_DATE_TIME = '12:00:00';
 export const TRIP_TZ_OFFSET = '-03:00';
 
+/** Longest booking text the PNR decoder takes (a constant here, not in schemas/pnr.ts, so the light page imports no zod). */
+export const PNR_TEXT_MAX = 100_000;
+
 export const PHONE_MAX_LENGTH = 25;
 export const PHONE_DEFAULT_COUNTRY = 'BR';
 export const PHONE_PREFERRED_COUNTRIES = ['BR', 'AU'] as const;
@@ -52,6 +55,11 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt';
 export const LOCALE_STORAGE_KEY = 'rumo.locale';
 export const TOKEN_STORAGE_KEY = 'rumo.token';
+/**
+ * App routes served by their own light HTML entry instead of the app shell (issue 20): no Mantine,
+ * router or i18next in their first load. Path -> file of the web build.
+ */
+export const STANDALONE_PAGES = { '/login': 'login.html', '/decodificador-pnr': 'pnr.html' } as const;
 
 /** The tutorial walkthrough's steps, in order; each has a picture per language in /tutorial/<locale>/<step>.jpg. */
 export const TUTORIAL_STEPS = ['calendar', 'clients', 'itinerary', 'vouchers', 'alerts', 'traveller'] as const;

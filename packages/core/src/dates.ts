@@ -74,13 +74,19 @@ export function checklistDeadline(date: string | Date): string | null {
 
 const SCHEDULED = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
 
-/** "dd/mm/yyyy HH:MM:SS" (agency's zone) -> ISO instant, or null when invalid. */
-export function parseScheduledTo(value: string, zone: string = DEFAULT_TIME_ZONE): string | null {
+/** "dd/mm/yyyy HH:MM:SS" -> its wall clock { date: "yyyy-mm-dd", time: "HH:MM:SS" }, or null when invalid. */
+export function scheduledToClock(value: string): { date: string; time: string } | null {
   const match = SCHEDULED.exec(value.trim());
   if (!match) return null;
   const [, d, m, y, hh, mi, ss] = match.map(Number) as number[];
   if (!isValidYmd(y!, m!, d!) || hh! > 23 || mi! > 59 || ss! > 59) return null;
-  return zonedInstant(`${y}-${pad(m!)}-${pad(d!)}`, `${pad(hh!)}:${pad(mi!)}:${pad(ss!)}`, zone).toISOString();
+  return { date: `${y}-${pad(m!)}-${pad(d!)}`, time: `${pad(hh!)}:${pad(mi!)}:${pad(ss!)}` };
+}
+
+/** "dd/mm/yyyy HH:MM:SS" (agency's zone) -> ISO instant, or null when invalid. */
+export function parseScheduledTo(value: string, zone: string = DEFAULT_TIME_ZONE): string | null {
+  const clock = scheduledToClock(value);
+  return clock ? zonedInstant(clock.date, clock.time, zone).toISOString() : null;
 }
 
 /** ISO instant -> "dd/mm/yyyy HH:MM:SS" in the agency's zone. */

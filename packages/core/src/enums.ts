@@ -90,5 +90,9 @@ export const EXTRACTION_FIELDS = [
   'issuing_country',
   'cpf',
   'rg',
+  /** The name as one line, as Brazilian IDs print it ('Nome e sobrenome'); not split into given names and surname. */
+  'full_name',
+  /** Who issued it: SSP/SP for an RG or CIN, DETRAN-SP for a CNH. */
+  'issuing_body',
 ] as const;
 export type ExtractionField = (typeof EXTRACTION_FIELDS)[number];

@@ -54,6 +54,16 @@ describe('shared messages', () => {
     expect(localeFromAcceptLanguage('en;q=0,es;q=0.1')).toBe('es');
   });
 
+  it('picks the plural form of a count, in each language', () => {
+    expect(translate('pt', 'checklist.digestSubject', { count: 1 })).toBe('Suas tarefas no Rumo: 1 pendente');
+    expect(translate('pt', 'checklist.digestSubject', { count: 3 })).toBe('Suas tarefas no Rumo: 3 pendentes');
+    expect(translate('es', 'errors.planUserLimit', { count: 1 })).toMatch(/solo 1 usuario,/);
+    expect(translate('en', 'errors.rateLimited', { count: 30 })).toBe('Too many requests. Try again in 30 seconds.');
+    expect(translate('en', 'errors.rateLimited', { count: 1 })).toBe('Too many requests. Try again in 1 second.');
+    // no count: the key itself
+    expect(translate('pt', 'errors.overloaded')).toMatch(/segundos/);
+  });
+
   it('falls back to Portuguese and then to the key', () => {
     expect(translate('es', 'no.such.key')).toBe('no.such.key');
   });

@@ -140,7 +140,7 @@ function main() {
 
   console.log(`\n${shared ? 'shared samples' : mode}: ${items.length} items`);
   for (const [family, t] of [...byFamily].sort()) {
-    console.log(`  ${family.padEnd(12)} ${t.right}/${t.total}`);
+    console.log(`  ${family.padEnd(12)} ${t.right}/${t.total}  precision ${t.emittedRight}/${t.emitted}`);
   }
   console.log(`segments right: ${all.right}/${all.total} (${pct(all.right, all.total)}%)`);
   console.log(`precision: ${all.emittedRight}/${all.emitted} (${pct(all.emittedRight, all.emitted)}%)`);

@@ -15,7 +15,7 @@ import type {
   RawSegment,
   UnreadLine,
 } from './types.ts';
-import { todayIso } from './year.ts';
+import { parseIsoDate, todayIso } from './year.ts';
 
 const LOOKS_LIKE_SEGMENT =
   /^\s*\d{1,2}\.?\s+[A-Z0-9]{2}\s?\d{1,4}\s?[A-Z]?\s?\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\b/;
@@ -87,8 +87,11 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   let emailReference: string | null = null;
   const gdsCount = raws.length;
   // An agent's note can mix GDS lines with flights in words: the lines no GDS reader took are read too.
+  const stamp = readCreationStamp(lines);
+  // The reader's own reference date matters only when neither the caller nor the display gives one.
+  const needReference = !parseIsoDate(options.referenceDate) && !stamp;
   if (!gdsCount || mayHoldFlights(rest)) {
-    const fromEmail = readEmail(gdsCount ? rest : lines);
+    const fromEmail = readEmail(gdsCount ? rest : lines, needReference);
     const fresh = fromEmail.segments.filter(
       (s) => !raws.some((r) => r.airline === s.airline && r.flight === s.flight && r.day === s.day && r.month === s.month),
     );
@@ -99,11 +102,11 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     if (!gdsCount && !passengers.length) for (const l of lines) passengers.push(...readLabelledPassengers(deaccent(l.up)));
   }
 
-  const reference = pickReferenceDate(options.referenceDate, readCreationStamp(lines) ?? emailReference, todayIso());
+  const reference = pickReferenceDate(options.referenceDate, stamp ?? emailReference, todayIso());
   return {
     locator: readLocator(lines, deaccent),
     passengers,
-    segments: enrichSegments(raws, reference),
+    segments: enrichSegments(raws, reference, options.locale),
     other_segments: others,
     unread,
     format: detectFormat(lines, styles, emailCount),

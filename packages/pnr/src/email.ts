@@ -4,7 +4,8 @@ import { deaccent } from './months.ts';
 import type { RawSegment } from './types.ts';
 import { AIRLINE_NAMES } from './itinerary/airline-names.ts';
 import { group, type Draft } from './itinerary/group.ts';
-import { scan, type BrandHit, type Token } from './itinerary/scan.ts';
+import { mayHoldTime, scan, type BrandHit, type Token } from './itinerary/scan.ts';
+import { toMinutes } from './time.ts';
 import { dayDiff, isoDate } from './year.ts';
 
 /*
@@ -18,8 +19,12 @@ const BRAND_RES = AIRLINE_NAMES.map(([name, code]) => ({
   re: new RegExp(String.raw`(?<![A-Z])${name.replace(/ /g, String.raw`\s+`)}(?![A-Z])`, 'g'),
 }));
 
+// Any of the names at all: most lines name no airline, and one test settles that.
+const ANY_BRAND = new RegExp(String.raw`(?<![A-Z])(?:${AIRLINE_NAMES.map(([name]) => name.replace(/ /g, String.raw`\s+`)).join('|')})(?![A-Z])`);
+
 export function brandsIn(t: string, raw: string): BrandHit[] {
   const out: BrandHit[] = [];
+  if (!ANY_BRAND.test(t)) return out;
   for (const { code, re } of BRAND_RES) {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -58,19 +63,55 @@ function pickBrand(brands: Map<string, number>, explicit: Set<string>): string |
 }
 
 /** The airline named on its own line just above a flight ("LATAM" / "Voo 3340"), after the previous flight. */
-function brandAbove(brandLines: { line: number; code: string }[], line: number, floor: number): string | null {
+function brandAbove(brandLines: { line: number; code: string; labelled: boolean }[], line: number, floor: number): string | null {
   let found: string | null = null;
   for (const b of brandLines) {
     if (b.line > line) break;
+    // A labelled line heads the flight only right above its number; further up it may close the flight before.
+    if (b.labelled && b.line !== line - 1) continue;
     if (b.line > floor && b.line >= line - 3) found = b.code;
   }
   return found;
+}
+
+/**
+ * The carrier of "Voo 3340": an airline named within the flight's own lines (or on a labelled
+ * "Companhia aérea: LATAM" line just below them), else on a line just above it, else the text's one
+ * airline. Two different airlines there leave it unknown.
+ */
+function carrierOf(
+  d: Draft,
+  flightLine: number,
+  below: number,
+  hits: { line: number; code: string; labelled: boolean }[],
+  above: string | null,
+  brand: string | null,
+): string | null {
+  const lo = Math.min(d.firstLine, flightLine);
+  const own = new Set(
+    hits.filter((h) => (h.line >= lo && h.line <= d.lastLine) || (h.labelled && h.line > d.lastLine && h.line <= below)).map((h) => h.code),
+  );
+  if (above) own.add(above);
+  if (own.size > 1) return null;
+  return own.size === 1 ? [...own][0] : brand;
 }
 
 /** True when `b` leaves within a day of `a`'s departure day: a connection, not a return. */
 function connects(a: Draft, b: Draft): boolean {
   const diff = dayDiff(a.day, a.month, b.day, b.month);
   return diff >= 0 && diff <= 1 + Math.max(0, a.arrDayOffset ?? 0);
+}
+
+/**
+ * True when `b` leaves from where `a` landed, not from the city's other airport: a change of
+ * airport (GRU → CGH, EZE → AEP, CDG → ORY) needs more than three hours, so only a connection of at
+ * most three hours with known times settles a city by its neighbour.
+ */
+function tightConnection(a: Draft, b: Draft): boolean {
+  if (!a.arr || a.arrDayOffset === null) return false;
+  const landed = dayDiff(a.day, a.month, b.day, b.month) * 1440 - a.arrDayOffset * 1440;
+  const gap = landed + toMinutes(b.dep) - toMinutes(a.arr);
+  return gap > 0 && gap <= 180;
 }
 
 /** One airport out of a city's several: the one the route or the rest of the text names. */
@@ -126,27 +167,53 @@ function referenceOf(tokens: Token[]): string | null {
   return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
-/** Segments from an e-mail, e-ticket or free-form note; empty when no flight can be filled. */
-export function readEmail(lines: Line[]): EmailRead {
+/**
+ * Segments from an e-mail, e-ticket or free-form note; empty when no flight can be filled.
+ * `needReference` false: the caller has its reference date, so a text with no clock time (most of
+ * a GDS display's leftover lines) is not scanned at all.
+ */
+export function readEmail(lines: Line[], needReference = true): EmailRead {
   const { text, raw } = normalised(lines);
-  const { tokens, brands, brandLines } = scan(text, raw, brandsIn);
+  if (!needReference && !mayHoldTime(text, raw, brandsIn)) return { segments: [], reference: null };
+  const { tokens, brands, operators, brandLines, brandHits, cancelLines } = scan(text, raw, brandsIn);
   const drafts = group(tokens);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
-  const brand = pickBrand(brands, explicit);
+  // Airlines named as headings of different flights ("Airline: Iberia", "LATAM"): a flight with none
+  // of its own may be any of them, however often one is named.
+  const headingCodes = new Set(brandLines.map((b) => b.code));
+  const brand = headingCodes.size > 1 ? null : pickBrand(brands.size || explicit.size ? brands : operators, explicit);
 
   const out: RawSegment[] = [];
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
-    const airline = d.airline ?? brandAbove(brandLines, tokens[d.flightIdx].line, drafts[i - 1]?.lastLine ?? -1) ?? brand;
+    const flightLine = tokens[d.flightIdx].line;
+    const nextLine = drafts[i + 1] ? tokens[drafts[i + 1].flightIdx].line : Infinity;
+    // A leg whose own status says cancelled or not operated is not a flight the traveller takes.
+    if (cancelLines.some((l) => l >= Math.min(d.firstLine, flightLine) && l < Math.min(d.lastLine + 3, nextLine))) continue;
+    let below = Math.min(d.lastLine + 3, drafts[i + 1] ? Math.max(drafts[i + 1].firstLine, nextLine) - 1 : Infinity);
+    // Not past the next flight's number, read or not; "Companhia aérea: GOL" right above it is its heading.
+    let nextAny = Infinity;
+    for (const t of tokens) if (t.kind === 'flight' && t.line > flightLine && t.line < nextAny) nextAny = t.line;
+    below = Math.min(below, nextAny - 1);
+    if (below === nextAny - 1) below = nextAny - 2;
+    // An airline line above another flight's number (one not read) is that flight's heading.
+    let floor = drafts[i - 1]?.lastLine ?? -1;
+    for (const t of tokens) if (t.kind === 'flight' && t.line < flightLine && t.line > floor) floor = t.line;
+    const airline = d.airline ?? carrierOf(d, flightLine, below, brandHits, brandAbove(brandLines, flightLine, floor), brand);
     if (!airline) continue;
     // The flight before and after settle a city only as a connection (within a day), not a trip's return.
     const prev = drafts[i - 1];
     const next = drafts[i + 1];
-    const prevTo = prev && prev.to.length === 1 && connects(prev, d) ? prev.to[0] : null;
-    const nextFrom = next && next.from.length === 1 && connects(d, next) ? next.from[0] : null;
+    const prevTo = prev && prev.to.length === 1 && connects(prev, d) && tightConnection(prev, d) ? prev.to[0] : null;
+    const nextFrom = next && next.from.length === 1 && connects(d, next) && tightConnection(d, next) ? next.from[0] : null;
     // Airports the flight's own block names by code ("SANTIAGO  BUENOS AIRES" and below it "Buenos
     // Aires (EZE)"), never another flight's: that one may use the city's other airport.
-    const blockEnd = Math.min(d.lastLine + 3, drafts[i + 1] ? tokens[drafts[i + 1].flightIdx].line - 1 : Infinity);
+    // Nor the next flight's own lines (its route printed above its number).
+    const blockEnd = Math.min(
+      d.lastLine + 3,
+      next ? tokens[next.flightIdx].line - 1 : Infinity,
+      next ? Math.max(d.lastLine, next.firstLine - 1) : Infinity,
+    );
     const named = new Set(
       tokens.flatMap((t) => (t.kind === 'place' && t.codes.length === 1 && t.line >= d.firstLine && t.line <= blockEnd ? t.codes : [])),
     );
@@ -180,12 +247,18 @@ function sameCity(a: string, b: string): boolean {
   return !!x && !!y && x.city === y.city && x.country === y.country;
 }
 
-/** The same flight on the same day printed twice (summary and detail) is one segment. */
+/**
+ * The same flight on the same day printed twice (summary and detail) is one segment. Printed
+ * twice with different departure times (an old and a new schedule), which one holds is unknown.
+ */
 function dedupe(segs: RawSegment[]): RawSegment[] {
+  const key = (s: RawSegment) => `${s.airline}${s.flight}/${s.day}/${s.month}/${s.from}${s.to}`;
+  const deps = new Map<string, Set<string | null>>();
+  for (const s of segs) deps.set(key(s), (deps.get(key(s)) ?? new Set()).add(s.dep));
   const seen = new Set<string>();
   return segs.filter((s) => {
-    const k = `${s.airline}${s.flight}/${s.day}/${s.month}/${s.from}${s.to}`;
-    if (seen.has(k)) return false;
+    const k = key(s);
+    if (seen.has(k) || deps.get(k)!.size > 1) return false;
     seen.add(k);
     return true;
   });

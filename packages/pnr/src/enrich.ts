@@ -1,5 +1,8 @@
+import type { Locale } from './types.ts';
 import { lookupAirline, lookupAirport } from './data.ts';
+import { localAirport } from './place-locale.ts';
 import { ddmmm } from './months.ts';
+import { isHeldStatus } from './held.ts';
 import { statusMeaning } from './status.ts';
 import { toMinutes } from './time.ts';
 import type { RawSegment, Segment } from './types.ts';
@@ -9,7 +12,7 @@ import { localToUtc } from './tz.ts';
 const DAY_MS = 86_400_000;
 
 /** Adds names, years, ISO date-times and durations to the segments as read. */
-export function enrichSegments(raws: RawSegment[], referenceDate: string): Segment[] {
+export function enrichSegments(raws: RawSegment[], referenceDate: string, locale: Locale = 'en'): Segment[] {
   const out: Segment[] = [];
   let prev: number | null = null;
   for (const r of raws) {
@@ -25,14 +28,16 @@ export function enrichSegments(raws: RawSegment[], referenceDate: string): Segme
         year += 1;
     }
     if (year !== null && isValidDate(year, r.month, r.day)) prev = Date.UTC(year, r.month - 1, r.day);
-    out.push(toSegment(r, year));
+    out.push(toSegment(r, year, locale));
   }
   return out;
 }
 
-function toSegment(r: RawSegment, year: number | null): Segment {
+function toSegment(r: RawSegment, year: number | null, locale: Locale): Segment {
   const from = lookupAirport(r.from);
   const to = lookupAirport(r.to);
+  const fromNames = from ? localAirport(from, locale) : null;
+  const toNames = to ? localAirport(to, locale) : null;
   const valid = year !== null && isValidDate(year, r.month, r.day);
   const departure = valid && r.dep ? `${isoDate(year, r.month, r.day)}T${hhmmColon(r.dep)}` : null;
   let arrival: string | null = null;
@@ -70,10 +75,10 @@ function toSegment(r: RawSegment, year: number | null): Segment {
     class: r.class,
     from: r.from,
     to: r.to,
-    from_name: from?.name ?? null,
-    to_name: to?.name ?? null,
-    from_city: from?.city ?? null,
-    to_city: to?.city ?? null,
+    from_name: fromNames?.name ?? null,
+    to_name: toNames?.name ?? null,
+    from_city: fromNames?.city ?? null,
+    to_city: toNames?.city ?? null,
     date: ddmmm(r.day, r.month),
     departure,
     arrival,
@@ -82,6 +87,7 @@ function toSegment(r: RawSegment, year: number | null): Segment {
     arr_day_offset: r.arr_day_offset,
     status: r.status,
     status_text: statusMeaning(r.status),
+    held: isHeldStatus(r.status),
     operated_by: r.operated_by,
     equipment: r.equipment,
     duration_minutes: duration,

@@ -1,6 +1,7 @@
 export { decodePnr } from './decode.ts';
 export { inferYear } from './year.ts';
 export { statusMeaning } from './status.ts';
+export { isHeldStatus, NOT_HELD_STATUSES } from './held.ts';
 export { lookupAirline, lookupAirport, type AirlineInfo, type AirportInfo } from './data.ts';
 export type {
   DecodeOptions,

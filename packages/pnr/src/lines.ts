@@ -16,7 +16,10 @@ export function splitLines(text: string): Line[] {
   const out: Line[] = [];
   const rows = String(text ?? '').split(/\r\n|\r|\n/);
   for (let i = 0; i < rows.length && out.length < MAX_LINES; i++) {
-    const cleaned = stripControls(rows[i].replace(/[\t\u00a0\u2000-\u200b\u3000]/g, ' ')).trimEnd();
+    const row = rows[i];
+    const cleaned = (
+      ODD.test(row) ? stripControls(row.replace(/[\t\u00a0\u2000-\u200b\u3000]/g, ' ')) : row
+    ).trimEnd();
     for (const piece of chunk(cleaned)) {
       out.push({ no: i + 1, raw: piece, up: piece.toUpperCase() });
     }
@@ -40,6 +43,9 @@ function chunk(s: string): string[] {
 
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
+// A tab, an odd space or a control character: a line without one is kept as it is.
+// eslint-disable-next-line no-control-regex
+const ODD = /[\u0000-\u001f\u007f\u00a0\u2000-\u200b\u3000]/;
 
 function stripControls(s: string): string {
   return s.replace(CONTROLS, '');

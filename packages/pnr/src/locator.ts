@@ -26,18 +26,39 @@ const LOCATOR_PATTERNS: RegExp[] = [
   new RegExp(String.raw`${LABEL}\s*(?:NO\.?|N[O\u00ba\u00b0]\.?)?\s*[:#-]?\s*([A-Z0-9]{6})(?![A-Z0-9])`),
 ];
 
+const LABEL_LINE = new RegExp(String.raw`^${LABEL}\s*:?$`);
+const LABELLED_CODE = LOCATOR_PATTERNS[3];
+
+/**
+ * Where a labelled record locator sits in an upper-case line ("Código de reserva: KL4512", or the
+ * code alone under a label line): [start, end), or null. Such a code is never a flight number.
+ */
+export function locatorSpan(line: string, prevLine: string): [number, number] | null {
+  const m = LABELLED_CODE.exec(line);
+  if (m) {
+    const end = m.index + m[0].length;
+    return [end - 6, end];
+  }
+  const t = line.trim();
+  if (/^[A-Z0-9]{6}$/.test(t) && LABEL_LINE.test(prevLine.trim())) {
+    const start = line.indexOf(t);
+    return [start, start + 6];
+  }
+  return null;
+}
+
 /** Record locator from headers, footers, labels or a bare 6-character line near the top. */
 export function readLocator(lines: Line[], deaccented: (s: string) => string): string | null {
+  const ups = lines.map((l) => deaccented(l.up).trim());
   for (const re of LOCATOR_PATTERNS) {
-    for (const l of lines) {
-      const m = re.exec(deaccented(l.up).trim());
+    for (const up of ups) {
+      const m = re.exec(up);
       if (m && /[A-Z]/.test(m[1])) return m[1];
     }
   }
   // A label on its own line, the code on the next ("Código de reserva" / "QKZ7TR").
-  const label = new RegExp(String.raw`^${LABEL}\s*:?$`);
   for (let i = 0; i + 1 < lines.length; i++) {
-    if (!label.test(deaccented(lines[i].up).trim())) continue;
+    if (!LABEL_LINE.test(ups[i])) continue;
     const next = lines[i + 1].up.trim();
     if (/^[A-Z0-9]{6}$/.test(next) && /[A-Z]/.test(next) && /\d/.test(next)) return next;
   }

@@ -30,7 +30,12 @@ export function monthAbbr(month: number): string {
   return ABBR[month - 1] ?? '';
 }
 
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 export function deaccent(s: string): string {
+  // Plain ASCII has nothing to decompose or strip: most lines of a GDS display.
+  if (!NON_ASCII.test(s)) return s;
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 

@@ -32,6 +32,12 @@ export interface Segment {
   arr_day_offset: number | null;
   status: string | null;
   status_text: StatusText | null;
+  /**
+   * False when the status says the traveller has no seat on this flight (cancelled, refused,
+   * unable, or the old leg of a schedule change: see held.ts). Listed so the agent sees it; never
+   * imported as a flight of a trip.
+   */
+  held: boolean;
   operated_by: string | null;
   equipment: string | null;
   duration_minutes: number | null;
@@ -71,6 +77,8 @@ export interface DecodeResult {
 export interface DecodeOptions {
   /** yyyy-mm-dd; anchors the year of DDMMM dates. Defaults to the PNR's own creation stamp, else today. */
   referenceDate?: string;
+  /** Language of the airport and city names (the data is English); 'en' by default. */
+  locale?: Locale;
 }
 
 /** A segment as read from the text, before lookups and date arithmetic. */

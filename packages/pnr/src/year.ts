@@ -2,8 +2,15 @@ const DAY_MS = 86_400_000;
 /** A date this far in the past still counts as "upcoming" (a trip being revised, a just-flown leg). */
 const TOLERANCE_DAYS = 90;
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function isValidDate(year: number, month: number, day: number): boolean {
   if (!Number.isInteger(year) || month < 1 || month > 12 || day < 1) return false;
+  // The calendar by arithmetic where Date.UTC agrees with it (it reads years 0-99 as 19xx).
+  if (year >= 100 && year <= 200_000 && Number.isInteger(month)) {
+    const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    return day <= MONTH_DAYS[month - 1] + (leap ? 1 : 0);
+  }
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

@@ -111,14 +111,24 @@ describe('airline e-mails', () => {
   });
 
   it('reads a one-line itinerary without the word "flight"', () => {
-    const r = decodePnr('Your trip: LA 3456 GRU 08:15 -> LIS 21:40 on 10/03/2025', REF);
+    const r = decodePnr('Your trip: LA 3456 GRU 08:15 -> LIS 21:40 on 13/03/2025', REF);
     expect(r.segments[0]).toMatchObject({
       airline: 'LA',
       from: 'GRU',
       to: 'LIS',
-      date: '10MAR',
+      date: '13MAR',
       dep: '0815',
     });
+  });
+
+  it('leaves out an English itinerary whose only date reads both ways (10/03: 10 March or 3 October)', () => {
+    expect(decodePnr('Your trip: LA 3456 GRU 08:15 -> LIS 21:40 on 10/03/2025', REF).segments).toEqual([]);
+  });
+
+  it('settles an English day-month order by the weekday printed with the date', () => {
+    // 10 March 2025 is a Monday; 3 October 2025 a Friday.
+    const r = decodePnr('Your trip: LA 3456 GRU 08:15 -> LIS 21:40 on Mon 10/03/2025', REF);
+    expect(r.segments.map((s) => s.departure)).toEqual(['2025-03-10T08:15']);
   });
 
   it('ignores the duration when reading e-mail times', () => {

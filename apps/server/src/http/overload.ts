@@ -18,7 +18,7 @@ export function registerOverloadGuard(app: FastifyInstance, max: number) {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ detail: translate(request.locale, 'errors.overloaded', { seconds: RETRY_AFTER_SECONDS }) });
+        .send({ detail: translate(request.locale, 'errors.overloaded', { count: RETRY_AFTER_SECONDS }) });
     }
     inFlight++;
     // 'close' fires once however the exchange ends: answered, failed or abandoned by the client.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, translate } from '@rumo/core';
+import { API_PREFIX, STANDALONE_PAGES, translate } from '@rumo/core';
 
 /**
  * Serves the built web app with history-mode fallback: an unknown non-API path gets index.html,
@@ -36,6 +36,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     app.get('/viagem-compartilhada/:token', { schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer').sendFile('share.html'),
     );
+
+  // Signed-out pages with their own light entry (login, ...); a build without one falls back to the app shell.
+  for (const [route, file] of Object.entries(STANDALONE_PAGES)) {
+    if (hasBuild && fs.existsSync(path.join(webDist, file)))
+      app.get(route, { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false }));
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

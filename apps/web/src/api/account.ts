@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgencyStatus, UserRole } from '@rumo/core';
+import type { AgencyStatus, Locale, UserRole } from '@rumo/core';
 import { api, isApiError } from './client.ts';
 import { useToken } from './session.ts';
 import { setAgencyZone } from '../app/agencyZone.ts';
@@ -26,6 +26,10 @@ export interface AccountAgency {
   stripe_customer_id: string | null;
   /** IANA zone the agency reads its trips, tasks and alerts in (default America/Sao_Paulo). */
   timezone?: string;
+  /** The language of the agency's messages to clients (alerts). */
+  locale?: Locale;
+  /** WhatsApp alerts go through the Cloud API as approved templates; false: click-to-chat. */
+  whatsapp_cloud_api?: boolean;
 }
 
 /** What the installation can do, so screens tell the truth (issue 15). */

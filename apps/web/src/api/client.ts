@@ -1,4 +1,3 @@
-import i18n from 'i18next';
 import { API_PREFIX, API_TIMEOUT_MS, type AgencyStatus } from '@rumo/core';
 import { readLocale } from '../app/locale.ts';
 import { clearToken, getToken } from './session.ts';
@@ -18,6 +17,12 @@ export interface ApiRequestOptions {
 }
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
+
+/** The page's translator, for the generic message of an error without a body (set once its language loads). */
+let translate: (key: string) => string = (key) => key;
+export function setApiTranslator(t: (key: string) => string): void {
+  translate = t;
+}
 
 /**
  * Every failed call rejects with this. The API's error shapes (ARCHITECTURE "API conventions"):
@@ -45,7 +50,7 @@ export class ApiError extends Error {
     const nonFieldErrors = init.nonFieldErrors ?? [];
     const firstField = Object.values(fieldErrors).find((messages) => messages.length > 0)?.[0];
     super(
-      init.detail ?? init.error ?? nonFieldErrors[0] ?? firstField ?? i18n.t('errors.generic'),
+      init.detail ?? init.error ?? nonFieldErrors[0] ?? firstField ?? translate('errors.generic'),
     );
     this.name = 'ApiError';
     this.status = init.status;

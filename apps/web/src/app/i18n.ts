@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type MessageCatalog, type UiCatalog } from '@rumo/core';
+import { setApiTranslator } from '../api/client.ts';
 import { HTML_LANG, readLocale } from './locale.ts';
 
 /** One namespace: the shared messages (validation.*, errors.*, checklist.*, trial.*) and the UI text. */
@@ -35,6 +36,7 @@ export async function initI18n(): Promise<void> {
     initAsync: false,
   });
   document.documentElement.lang = HTML_LANG[locale];
+  setApiTranslator((key) => i18n.t(key as 'errors.generic'));
 }
 
 export default i18n;

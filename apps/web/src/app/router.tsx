@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { GuestOnly, RequireAuth } from './guards.tsx';
+import { GuestOnly, LeaveShell, RequireAuth } from './guards.tsx';
 import { lazyPage } from './lazyPage.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
 
@@ -11,7 +11,6 @@ const fullPage = { fullPage: true };
 const AppLayout = lazyPage(() => import('./layout/AppLayout.tsx').then((m) => m.AppLayout), fullPage);
 const BareLayout = lazyPage(() => import('./layout/BareLayout.tsx').then((m) => m.BareLayout), fullPage);
 const PublicLayout = lazyPage(() => import('./layout/PublicLayout.tsx').then((m) => m.PublicLayout), fullPage);
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage), fullPage);
 
 const HomePage = lazyPage(() => import('../features/travels/HomePage.tsx').then((m) => m.HomePage));
 const TravelPage = lazyPage(() => import('../features/travels/detail/TravelPage.tsx').then((m) => m.TravelPage));
@@ -39,7 +38,6 @@ const ResetPasswordPage = lazyPage(() =>
 );
 const TermsPage = lazyPage(() => import('../features/legal/LegalPage.tsx').then((m) => m.TermsPage));
 const PrivacyPage = lazyPage(() => import('../features/legal/LegalPage.tsx').then((m) => m.PrivacyPage));
-const PnrDecoderPage = lazyPage(() => import('../features/pnr/PnrDecoderPage.tsx').then((m) => m.PnrDecoderPage));
 const SharedTripRoute = lazyPage(() => import('../share/SharedTripRoute.tsx').then((m) => m.SharedTripRoute), fullPage);
 const OperatorPage = lazyPage(() => import('../features/operator/OperatorPage.tsx').then((m) => m.OperatorPage));
 const AgencyDetailPage = lazyPage(() =>
@@ -70,9 +68,8 @@ export function AppRoutes() {
             <Route path="viagem/:customer/:id/relatorio-financeiro" element={<FinancialReportPage />} />
           </Route>
         </Route>
-        <Route element={<GuestOnly />}>
-          <Route path="login" element={<LoginPage />} />
-        </Route>
+        <Route path="login" element={<LeaveShell />} />
+        <Route path="decodificador-pnr" element={<LeaveShell />} />
         <Route path="viagem-compartilhada/:token" element={<SharedTripRoute />} />
         <Route element={<PublicLayout />}>
           <Route element={<GuestOnly />}>
@@ -85,7 +82,6 @@ export function AppRoutes() {
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="termos-de-uso" element={<TermsPage />} />
           <Route path="politica-de-privacidade" element={<PrivacyPage />} />
-          <Route path="decodificador-pnr" element={<PnrDecoderPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

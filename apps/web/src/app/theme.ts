@@ -17,6 +17,8 @@ const rumo: MantineColorsTuple = [
 const fontFamily =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+const DIALOG_TITLE = { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' };
+
 export const theme = createTheme({
   colors: { rumo },
   primaryColor: 'rumo',
@@ -29,6 +31,9 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'hover' } },
     // Dialog headers as <header> count as extra banner landmarks for axe: plain divs instead.
     ModalHeader: { defaultProps: { component: 'div' } },
+    // Every dialog's title has one weight and size, whichever component opens it.
+    Modal: { styles: { title: DIALOG_TITLE } },
+    Drawer: { styles: { title: DIALOG_TITLE } },
     DrawerHeader: { defaultProps: { component: 'div' } },
     // No focus placeholder (role=presentation inside role=menu) and the dropdown stays inside
     // the header landmark instead of a portal at the end of <body>.

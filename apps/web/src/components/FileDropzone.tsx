@@ -112,7 +112,9 @@ export function FileDropzone({
             [hint ? `${id}-hint` : '', shown ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
           }
           aria-disabled={disabled || uploading || undefined}
-          inputProps={{ 'aria-labelledby': `${id}-label` }}
+          // The area is the button; its file input is only the browser's means of picking, kept out of
+          // the accessibility tree (visually hidden, it would still be a control nested in a button).
+          inputProps={{ style: { display: 'none' } }}
           radius="md"
           p="md"
           styles={{ root: { borderColor: shown ? 'var(--mantine-color-error)' : undefined } }}

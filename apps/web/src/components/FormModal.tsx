@@ -1,25 +1,30 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
 export interface FormModalProps extends Pick<ModalProps, 'opened' | 'onClose' | 'size' | 'fullScreen'> {
   title: ReactNode;
   /** The form. Mounted on each opening, so it starts from the record's current data every time. */
   children: ReactNode;
+  /** Fills the screen on a phone (a long form); `fullScreen` given explicitly wins. */
+  fullScreenOnPhone?: boolean;
 }
 
+const PHONE = '(max-width: 36em)';
+
 /** The dialog of every create / edit form: a labelled close button and a body mounted per opening. */
-export function FormModal({ opened, onClose, title, size = 'lg', fullScreen, children }: FormModalProps) {
+export function FormModal({ opened, onClose, title, size = 'lg', fullScreen, fullScreenOnPhone, children }: FormModalProps) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
       size={size}
-      fullScreen={fullScreen}
+      fullScreen={fullScreen ?? (fullScreenOnPhone && phone)}
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {opened ? children : null}
     </Modal>

@@ -10,6 +10,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 import { useTranslation } from 'react-i18next';
+import { CountryFlag } from './CountryFlag.tsx';
 import { PHONE_DEFAULT_COUNTRY, PHONE_MAX_LENGTH, PHONE_PREFERRED_COUNTRIES } from '@rumo/core';
 
 export interface PhoneInputProps {
@@ -33,10 +34,6 @@ export interface PhoneInputProps {
 export function isValidPhone(value: string): boolean {
   return Boolean(value) && isValidPhoneNumber(value);
 }
-
-/** Regional-indicator letters: 'BR' -> 🇧🇷. */
-const flagOf = (country: string) =>
-  String.fromCodePoint(...[...country.toUpperCase()].map((char) => 0x1f1e6 + char.charCodeAt(0) - 65));
 
 /** Only what a phone number is written with (spec 5: letters stripped); '+' only at the start. */
 const sanitise = (text: string) => {
@@ -138,7 +135,7 @@ export function PhoneInput({
     const nameOf = (code: CountryCode) => regionNames?.of(code) ?? code;
     const item = (code: CountryCode): ComboboxItem => ({
       value: code,
-      label: `${flagOf(code)} +${getCountryCallingCode(code)}`,
+      label: `+${getCountryCallingCode(code)}`,
     });
     const preferred = new Set<string>(preferredCountries);
     const others = getCountries()
@@ -156,7 +153,7 @@ export function PhoneInput({
 
   const filter: OptionsFilter = ({ options, search }) => {
     const query = search.trim().toLowerCase().replace(/^\+/, '');
-    // The input shows the selected label ('🇧🇷 +55') until the user types: list everything then.
+    // The input shows the selected label ('+55') until the user types: list everything then.
     if (!query || options.some((o) => 'label' in o && o.label.toLowerCase() === search.trim().toLowerCase())) return options;
     const matches = (o: ComboboxItem) =>
       (names.get(o.value) ?? '').toLowerCase().includes(query) ||
@@ -189,14 +186,19 @@ export function PhoneInput({
           allowDeselect={false}
           disabled={disabled}
           w={118}
+          leftSection={<CountryFlag country={country} />}
+          leftSectionPointerEvents="none"
           style={{ flexShrink: 0 }}
           comboboxProps={{ width: 280, position: 'bottom-start' }}
           nothingFoundMessage={t('accounts.phone.noCountry')}
           error={Boolean(error)}
           renderOption={({ option }) => (
-            <span>
-              {flagOf(option.value)} {names.get(option.value)} <span style={{ opacity: 0.75 }}>{option.label.split(' ')[1]}</span>
-            </span>
+            <Group gap={8} wrap="nowrap">
+              <CountryFlag country={option.value} />
+              <span>
+                {names.get(option.value)} <span style={{ opacity: 0.75 }}>{option.label}</span>
+              </span>
+            </Group>
           )}
         />
         <TextInput

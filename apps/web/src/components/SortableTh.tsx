@@ -33,7 +33,7 @@ export function SortableTh<C extends string>({ column, sort, onSort, children }:
     <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(nextSort(sort, column))}>
         {children}
-        {active ? <VisuallyHidden>{sort.order === 'asc' ? t('travels.list.sortAsc') : t('travels.list.sortDesc')}</VisuallyHidden> : null}
+        {active ? <VisuallyHidden>{sort.order === 'asc' ? t('common.sortAsc') : t('common.sortDesc')}</VisuallyHidden> : null}
         <Icon size={15} aria-hidden="true" className={classes.sortIcon} style={{ opacity: active ? 1 : 0.45 }} />
       </UnstyledButton>
     </Table.Th>

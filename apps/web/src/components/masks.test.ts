@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, CEP_MASK, maskCep, maskCpfCnpj, maskDate, unmask } from './masks.ts';
+import { applyMask, CEP_MASK, maskCep, maskCpfCnpj, maskDate, maskTime, unmask } from './masks.ts';
 
 describe('masks', () => {
   it('fills a pattern and inserts its literals as the next slot fills', () => {
@@ -13,6 +13,12 @@ describe('masks', () => {
   it('writes dates as dd/mm/yyyy whatever is typed between the digits', () => {
     expect(maskDate('25122026')).toBe('25/12/2026');
     expect(maskDate('25-12')).toBe('25/12');
+  });
+
+  it('writes times as hh:mm and drops what is typed past the minutes', () => {
+    expect(maskTime('1830')).toBe('18:30');
+    expect(maskTime('9')).toBe('9');
+    expect(maskTime('18h30m45')).toBe('18:30');
   });
 
   it('masks a CPF up to 11 digits and a CNPJ, numeric or alphanumeric, beyond', () => {

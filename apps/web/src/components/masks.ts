@@ -34,9 +34,11 @@ export const CPF_MASK = '000.000.000-00';
 /** Numeric or the 2026 alphanumeric CNPJ: 12 letters or digits, 2 check digits. */
 export const CNPJ_MASK = 'AA.AAA.AAA/AAAA-00';
 export const DATE_MASK = '00/00/0000';
+export const TIME_MASK = '00:00';
 
 export const maskCep = (value: string): string => applyMask(value.replace(/\D/g, ''), CEP_MASK);
 export const maskDate = (value: string): string => applyMask(value.replace(/\D/g, ''), DATE_MASK);
+export const maskTime = (value: string): string => applyMask(value.replace(/\D/g, ''), TIME_MASK);
 
 /** CPF while the value has up to 11 digits, CNPJ from the 12th character or the first letter. */
 export function maskCpfCnpj(value: string): string {

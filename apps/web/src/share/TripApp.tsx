@@ -38,7 +38,7 @@ function useOfflineCopy(token: string, trip: SharedTrip): boolean {
   useEffect(() => {
     const urls = [tripApiUrl(token), ...trip.vouchers.map((v) => v.url), ...(trip.agency.logo ? [trip.agency.logo] : [])];
     let live = true;
-    keepOffline(urls)
+    keepOffline(token, urls)
       .then((ok) => live && setKept(ok))
       .catch(() => undefined);
     return () => {
@@ -195,7 +195,7 @@ function Documents({ trip }: { trip: SharedTrip }) {
                 ? t('documents.travelerExpires', { name, date: shortDate(expiry) })
                 : t('documents.travelerOk', { name, date: shortDate(expiry) });
             return (
-              <li key={`${name}-${index}`} className={expiry && expiry < until ? 'warn' : undefined}>
+              <li key={`${name}-${index}`} className={!expiry ? 'missing' : expiry < until ? 'warn' : undefined}>
                 {text}
               </li>
             );

@@ -1,10 +1,8 @@
 import type { tripAppPt } from '@rumo/core/i18n/ui/pt/tripApp';
 import { LOCALE_STORAGE_KEY } from '@rumo/core/constants';
+import { createTranslator } from '../light/translator.ts';
 
-/**
- * The trip page's own tiny translator: i18next and the whole catalogue would double its first
- * load. Same key and plural conventions (key_one / key_other), same catalogue file as the app.
- */
+/** The trip page's language: its own small catalogue through the light translator. */
 export type TripLocale = 'pt' | 'es' | 'en';
 type TripCatalog = typeof tripAppPt;
 /** Each language is its own small chunk: the page downloads only the one it shows. */
@@ -33,23 +31,11 @@ export function pickLocale(): TripLocale {
 }
 
 export const locale = pickLocale();
-let catalog: TripCatalog | null = null;
+const translator = createTranslator(HTML_LANG[locale]);
 
 /** Loads the reader's language; main.tsx renders after it resolves. */
 export async function loadCatalog(): Promise<void> {
-  catalog = await bundles[locale]();
+  translator.use(await bundles[locale]());
 }
 
-function lookup(key: string): string | undefined {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
-const plural = new Intl.PluralRules(HTML_LANG[locale]);
-
-export function t(key: string, params: Record<string, string | number> = {}): string {
-  const count = params.count;
-  const text = (typeof count === 'number' ? lookup(`${key}_${plural.select(count)}`) ?? lookup(`${key}_other`) : undefined) ?? lookup(key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export const t = translator.t;

@@ -12,8 +12,8 @@ export function registerOfflineWorker(): void {
   });
 }
 
-/** Stores the page, its assets and `urls` for offline use; resolves true once they are kept. */
-export async function keepOffline(urls: string[]): Promise<boolean> {
+/** Stores trip `token`'s page, its assets and `urls` for offline use; resolves true once they are kept. */
+export async function keepOffline(token: string, urls: string[]): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
@@ -30,6 +30,6 @@ export async function keepOffline(urls: string[]): Promise<boolean> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = (event: MessageEvent<{ ok: boolean }>) => resolve(event.data.ok);
-    worker.postMessage({ type: 'keep', urls: all }, [channel.port2]);
+    worker.postMessage({ type: 'keep', trip: token, urls: all }, [channel.port2]);
   });
 }

@@ -3,6 +3,7 @@ import { messagesPt } from './messages/pt.ts';
 import { messagesEs } from './messages/es.ts';
 import { messagesEn } from './messages/en.ts';
 import type { MessageCatalog, MessageKey } from './types.ts';
+import { interpolate, lookupCounted, lookupText, type TextParams } from './text.ts';
 
 export type { MessageCatalog, MessageKey } from './types.ts';
 export { messagesPt, messagesEs, messagesEn };
@@ -10,31 +11,29 @@ export * from './ui/index.ts';
 
 export const messageCatalogs: Record<Locale, MessageCatalog> = { pt: messagesPt, es: messagesEs, en: messagesEn };
 
-export type MessageParams = Record<string, string | number>;
-
-function lookup(catalog: unknown, key: string): string | undefined {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-export function interpolate(text: string, params?: MessageParams): string {
-  if (!params) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+export type MessageParams = TextParams;
+export { interpolate };
 
 export function isMessageKey(key: string): key is MessageKey {
-  return lookup(messagesPt, key) !== undefined;
+  return lookupText(messagesPt, key) !== undefined;
 }
 
-/** Translates a shared message; falls back to Portuguese, then to the key itself. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+function rulesOf(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
+/**
+ * Translates a shared message; falls back to Portuguese, then to the key itself. A numeric `count`
+ * picks the plural form (`key_one`; the key itself is the other form).
+ */
 export function translate(locale: Locale, key: MessageKey | string, params?: MessageParams): string {
-  const text = lookup(messageCatalogs[locale], key) ?? lookup(messagesPt, key) ?? key;
+  const text =
+    lookupCounted(messageCatalogs[locale], key, params?.count, rulesOf(locale)) ??
+    lookupCounted(messagesPt, key, params?.count, rulesOf('pt')) ??
+    key;
   return interpolate(text, params);
 }
 

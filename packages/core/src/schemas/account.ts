@@ -34,6 +34,10 @@ export const accountAgencySchema = z.object({
   address: addressResponseSchema.nullish(),
   logo: z.string().nullish(),
   timezone: z.string().optional(),
+  /** The language of what the agency sends its clients (alert texts, WhatsApp templates). */
+  locale: z.enum(LOCALES).optional(),
+  /** WhatsApp alerts go through the Cloud API (as approved templates); false: click-to-chat. */
+  whatsapp_cloud_api: z.boolean().optional(),
 });
 export type AccountAgency = z.infer<typeof accountAgencySchema>;
 
@@ -69,6 +73,8 @@ export type AgencyProfileInput = z.input<typeof agencyProfileSchema>;
 export const agencyUpdateSchema = agencyProfileSchema.partial().extend({
   /** The agency's IANA zone (Minha conta): what "a day" is for its trips, tasks and PDFs. */
   timezone: textSchema().trim().min(1).max(64).refine(isTimeZone, keyError('validation.invalidChoice')).optional(),
+  /** The language of the messages to clients (Minha conta). */
+  locale: choiceOf(LOCALES).optional(),
 });
 export type AgencyUpdate = z.infer<typeof agencyUpdateSchema>;
 export type AgencyUpdateInput = z.input<typeof agencyUpdateSchema>;

@@ -4,6 +4,9 @@ import { choiceOf, idSchema, instantInputSchema, instantSchema, textSchema } fro
 
 export const ALERT_STATUSES = ['scheduled', 'sent', 'failed', 'canceled'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
+/** What WhatsApp's status webhook says of a sent message, in the order they can happen. */
+export const ALERT_DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+export type AlertDeliveryStatus = (typeof ALERT_DELIVERY_STATUSES)[number];
 
 const alertFields = {
   travel_id: idSchema,
@@ -72,6 +75,8 @@ export const alertSchema = z.object({
    * agent opens to send it (they also get it by e-mail and as a task at the sending time).
    */
   whatsapp_url: z.string().nullable(),
+  /** WhatsApp Cloud API: what Meta last reported of the message (sent, delivered, read, failed); null before. */
+  delivery_status: z.enum(ALERT_DELIVERY_STATUSES).nullable(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 export const alertListResponseSchema = z.array(alertSchema);

@@ -10,7 +10,8 @@ import {
   TRIP_TZ_OFFSET,
 } from '../constants.ts';
 import { SORT_ORDERS } from '../enums.ts';
-import { formatScheduledTo, parseScheduledTo } from '../dates.ts';
+import { formatScheduledTo, scheduledToClock } from '../dates.ts';
+import { shownZone, wallClockInstant } from '../wall-clock.ts';
 import type { MessageKey } from '../i18n/types.ts';
 
 /**
@@ -140,16 +141,21 @@ function offsetInstant(text: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Reads a trip instant input: "yyyy-mm-dd" (12:00:00 trip zone), local date-time (trip zone) or ISO with offset. */
-export function parseTripInstant(value: string, offset: string = TRIP_TZ_OFFSET): Date | null {
+/**
+ * Reads a trip instant input: an ISO instant with offset as it is; "yyyy-mm-dd" (12:00:00) or a local
+ * date-time as a wall clock the server places on the agency's clock (wall-clock.ts `inZone`).
+ */
+export function parseTripInstant(value: string): Date | null {
   const text = value.trim();
   if (OFFSET_DATE_TIME.test(text)) return offsetInstant(text);
-  return localToInstant(text, offset);
+  if (isCalendarDate(text)) return wallClockInstant(text, TRIP_DATE_TIME);
+  const local = normalizeLocalDateTime(text);
+  return local ? wallClockInstant(local.slice(0, 10), local.slice(11)) : null;
 }
 
 /**
- * Trip going/back in a request. Accepts "yyyy-mm-dd", "yyyy-mm-ddT12:00:00" (read in the trip
- * zone, -03:00) or a full ISO instant with offset; decodes to a Date.
+ * Trip going/back in a request. Accepts "yyyy-mm-dd", "yyyy-mm-ddT12:00:00" (on the agency's
+ * clock, once the server calls `inZone`) or a full ISO instant with offset; decodes to a Date.
  */
 export const tripInstantSchema = z.codec(
   z.string().refine((value) => parseTripInstant(value) !== null, keyError('validation.dateInvalid')),
@@ -157,18 +163,23 @@ export const tripInstantSchema = z.codec(
   { decode: (value) => parseTripInstant(value)!, encode: (date) => date.toISOString() },
 );
 
-/** Any instant in a request: ISO with offset, or the task format "dd/mm/yyyy HH:MM:SS" (trip zone). */
+/** The wall clock of a task-format "dd/mm/yyyy HH:MM:SS" as a Date the server places with `inZone`, or null. */
+function scheduledToInstant(value: string): Date | null {
+  const clock = scheduledToClock(value);
+  return clock ? wallClockInstant(clock.date, clock.time) : null;
+}
+
+/** Any instant in a request: ISO with offset, or the task format "dd/mm/yyyy HH:MM:SS" (agency's clock, via `inZone`). */
 export const instantInputSchema = z.codec(
   z
     .string()
     .refine(
-      (value) => offsetInstant(value.trim()) !== null || parseScheduledTo(value) !== null,
+      (value) => offsetInstant(value.trim()) !== null || scheduledToClock(value) !== null,
       keyError('validation.dateInvalid'),
     ),
   z.date(),
   {
-    decode: (value) =>
-      new Date(OFFSET_DATE_TIME.test(value.trim()) ? value.trim() : parseScheduledTo(value)!),
+    decode: (value) => (OFFSET_DATE_TIME.test(value.trim()) ? new Date(value.trim()) : scheduledToInstant(value)!),
     encode: (date) => date.toISOString(),
   },
 );
@@ -182,14 +193,17 @@ export const instantSchema = z.codec(z.iso.datetime({ offset: true }), z.date(),
   encode: (date) => date.toISOString(),
 });
 
-/** "dd/mm/yyyy HH:MM:SS" on the wire (trip zone), Date in code: checklist scheduled_to. */
+/**
+ * "dd/mm/yyyy HH:MM:SS" on the wire, Date in code: checklist scheduled_to. The wire has no zone: the
+ * server reads it on the agency's clock (`inZone`) and writes it there (`shownIn`).
+ */
 export const scheduledToSchema = z.codec(
   z
     .string({ error: (issue) => (issue.input == null ? 'validation.dateRequired' : undefined) })
     .min(1, { error: 'validation.dateRequired', abort: true })
-    .refine((value) => parseScheduledTo(value) !== null, keyError('validation.dateInvalid')),
+    .refine((value) => scheduledToClock(value) !== null, keyError('validation.dateInvalid')),
   z.date(),
-  { decode: (value) => new Date(parseScheduledTo(value)!), encode: (date) => formatScheduledTo(date) },
+  { decode: (value) => scheduledToInstant(value)!, encode: (date) => formatScheduledTo(date, shownZone(date)) },
 );
 
 // ---------- money, phone, e-mail ----------

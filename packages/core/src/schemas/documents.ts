@@ -116,7 +116,7 @@ export const documentExtractionResponseSchema = z.object({
   cpf: z.string().nullable(),
   /** 0..1, how sure the extractor is (MRZ check digits passing gives 1). */
   confidence: z.number().min(0).max(1),
-  /** Which extractor answered: 'mrz', 'ocr', 'llm'. */
+  /** Which extractor answered: 'mrz', 'ocr', 'llm', or 'pdf_text' (a PDF's own text, no OCR). */
   source: z.string(),
 });
 export type DocumentExtractionResponse = z.infer<typeof documentExtractionResponseSchema>;

@@ -21,3 +21,4 @@ export * from './utils.ts';
 export * from './pnr.ts';
 export * from './privacy.ts';
 export * from './operator.ts';
+export * from './whatsapp.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { PNR_TEXT_MAX } from '../constants.ts';
 import { dateSchema, idSchema, pastedText } from './common.ts';
-
-export const PNR_TEXT_MAX = 100_000;
 
 /**
  * POST /public/pnra (no login) and POST /travels/pnra: decode a booking text. reference_date

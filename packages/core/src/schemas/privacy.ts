@@ -10,10 +10,15 @@ import { EXTRACTION_FIELDS } from '../enums.ts';
 /**
  * The extraction's answer: the fields of documentExtractionResponseSchema (first_name = given
  * names, last_name = surname, gender = sex as 'female' | 'male' | 'not_informed'), plus the RG
- * number, a 0..1 confidence per read field and the raw MRZ lines. Nothing is saved.
+ * number, the full name and issuing body of Brazilian IDs, a 0..1 confidence per read field and the
+ * raw MRZ lines. Nothing is saved.
  */
 export const documentExtractionResultSchema = documentExtractionResponseSchema.extend({
   rg: z.string().nullable(),
+  /** The holder's name as one line (RG, CIN, CNH print it so); first_name / last_name stay null then. */
+  full_name: z.string().nullable(),
+  /** SSP/SP, DETRAN-SP: shown to the agent; the document record has no field for it. */
+  issuing_body: z.string().nullable(),
   confidences: z.partialRecord(z.enum(EXTRACTION_FIELDS), z.number().min(0).max(1)),
   /** The machine-readable zone as read, lines joined by "\n"; null when none was found. */
   mrz: z.string().nullable(),

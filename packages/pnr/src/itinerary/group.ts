@@ -18,6 +18,8 @@ export interface Draft {
   dep: string;
   arr: string | null;
   arrDayOffset: number | null;
+  /** Index of the date token the flight took, or -1 when the date was carried from elsewhere. */
+  dateIdx: number;
   /** Token range the flight read from, for the extras (class, operator, terminals). */
   firstLine: number;
   lastLine: number;
@@ -64,8 +66,19 @@ function within(a: string[], b: string[]): boolean {
   return a.every((c) => b.includes(c));
 }
 
-function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: CarriedDate | null, backwards: boolean): Draft | null {
+function fill(
+  tokens: Token[],
+  fi: number,
+  lo: number,
+  hi: number,
+  carriedIn: CarriedDate | null,
+  backwards: boolean,
+  taken: Set<number>,
+): Draft | null {
   const f = tokens[fi] as Flight;
+  // A date an earlier flight read as its own ("Voo 4520 / VCP 22:10 → REC 01:20 / 15 de março") is
+  // that flight's: the next one, an overnight connection maybe, does not leave on it.
+  const carried = carriedIn && carriedIn.i >= 0 && taken.has(carriedIn.i) ? null : carriedIn;
   let placeCount = 0;
   let timeCount = 0;
   for (let k = lo; k < hi; k++) {
@@ -80,7 +93,7 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Carr
   // A city then its airport ("São Paulo" then "GRU"), or the same place twice, is one place.
   for (const p of zone) {
     // A journey's ends with connections between are never one flight's route.
-    if (p.kind !== 'place' || p.journey) continue;
+    if (p.kind !== 'place' || p.journey || p.role === 'other') continue;
     const last = places[places.length - 1];
     const near = last && (p.i === last.i + 1 || p.line === last.line);
     if (near && within(p.codes, last.codes)) places[places.length - 1] = p;
@@ -94,13 +107,23 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Carr
   const labArr = places.find((p) => p.role === 'arr');
   if (labDep && labArr && labDep !== labArr) [pFrom, pTo] = [labDep, labArr];
   else if (pFrom.role === 'arr' || pTo.role === 'dep') return null;
+  // One end labelled ("Origen: JFK") and the other far from it: the labelled other end was not read
+  // ("Destino: FOR"), and a place further on (an address) is not it.
+  else if ((pFrom.role === 'dep' || pTo.role === 'arr') && Math.abs(pFrom.line - pTo.line) > 2) return null;
   const times = zone.filter((t): t is Time => t.kind === 'time' && t.role !== 'other');
   // A boarding time stands for the departure only where nothing else does (some vouchers print only it).
   const depT = times.find((t) => t.role !== 'arr' && t.role !== 'boarding') ?? times.find((t) => t.role === 'boarding');
-  if (!depT) return null;
-  const arrT =
-    times.find((t) => t !== depT && t.role !== 'dep' && t.role !== 'boarding' && t.i > depT.i) ?? null;
-  const dates = zone.filter((t): t is DateTok => t.kind === 'date' && t.role !== 'other');
+  // "7:05" in a text of "7:05 PM"s: morning or evening is not known.
+  if (!depT || depT.role === 'unsure') return null;
+  let arrT = times.find((t) => t !== depT && t.role !== 'dep' && t.role !== 'boarding' && t.i > depT.i) ?? null;
+  if (arrT?.role === 'unsure') arrT = null;
+  // Each end printed beside its clock ("19:39  MVD" / "02:13 +1  FOR"): the arrival's own line holds
+  // the destination; one read further on (a footer's city) means the printed one was not read.
+  if (arrT && arrT.line !== depT.line && pTo.line !== depT.line) {
+    const paired = pFrom.line === depT.line || pFrom.line === arrT.line || pTo.line === arrT.line;
+    if (paired && (pFrom.line !== depT.line || pTo.line !== arrT.line)) return null;
+  }
+  const dates = zone.filter((t): t is DateTok => t.kind === 'date' && t.role !== 'other' && !taken.has(t.i));
   const depAt = depT.i;
   const depLineEnd = depT.line;
   let date =
@@ -109,8 +132,31 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Carr
     null;
   // A date carried from the flight before holds for a connection leaving after that flight landed
   // (or, with no arrival printed, after it left): otherwise the day is not known.
-  if (!date && carried && (!carried.after || depT.hhmm > carried.after)) date = carried;
-  if (!date) date = dates.find((d) => d.role !== 'arr') ?? null;
+  // The same number printed with its date elsewhere (a summary table) beats a carried guess.
+  if (!date) date = dateByNumber(tokens, f);
+  if (!date && carried && (!carried.after || depT.hhmm > carried.after)) {
+    date = carried;
+    // The flight's own date printed after its schedule disagrees with the one carried from above
+    // (a trip's date range, the flight before): it wins when the flight lands the same day (any
+    // date of it is the departure day); an overnight flight's later date may be its landing day.
+    const last = Math.max(depT.line, arrT?.line ?? 0);
+    const own = dates.find((d) => d.role !== 'arr' && d.line <= last + 1);
+    if (own && dayDiff(carried, own) !== 0) {
+      const sameDay = arrT && arrT.mark === null && arrT.hhmm >= depT.hhmm;
+      if (sameDay || (!arrT && own.line === depT.line)) date = own;
+      // Kept only when that date sits beside the arrival on its own line ("Istanbul 06:40 Fri 25 Oct"):
+      // on a line of its own after a whole schedule it may as well be the departure day.
+      else if (!(arrT && own.i > arrT.i && own.line === arrT.line && own.line !== depT.line && [1, 2].includes(dayDiff(carried, own)))) return null;
+    }
+  }
+  if (!date) {
+    // Only a date printed with the schedule (its line or the next): a later one heads another flight.
+    const last = Math.max(depT.line, arrT?.line ?? 0);
+    date = dates.find((d) => d.role !== 'arr' && d.line <= last + 1) ?? null;
+    // A date printed only beside the arrival ("Istanbul (IST) 13:35 Thu 24 Oct") is the landing day.
+    if (date && arrT && date.line === arrT.line && date.line !== depT.line) return null;
+    if (date && date.line === pTo.line && date.line !== pFrom.line && date.line !== depT.line) return null;
+  }
   if (!date) return null;
   let offset: number | null = null;
   if (arrT) {
@@ -140,18 +186,72 @@ function fill(tokens: Token[], fi: number, lo: number, hi: number, carried: Carr
     dep: depT.hhmm,
     arr: arrT?.hhmm ?? null,
     arrDayOffset: arrT ? offset : null,
+    dateIdx: date.line >= 0 ? date.i : -1,
     firstLine,
     lastLine,
   };
 }
 
-function lastDateBefore(tokens: Token[], i: number, floor: number): DateTok | null {
+/** The one date printed beside the same flight number elsewhere (a summary: "LA 2369 · 22/04/2024 · LIM - CUZ"). */
+function dateByNumber(tokens: Token[], f: Flight): DateTok | null {
+  let found: DateTok | null = null;
+  for (const t of tokens) {
+    if (t.kind !== 'flight' || t === f || t.line === f.line || t.flight !== f.flight) continue;
+    if (t.airline && f.airline && t.airline !== f.airline) continue;
+    const onLine = tokens.filter((x): x is DateTok => x.kind === 'date' && x.line === t.line);
+    if (onLine.length !== 1 || onLine[0].role === 'unsure' || onLine[0].role === 'other') return null;
+    if (found && dayDiff(found, onLine[0]) !== 0) return null;
+    found = onLine[0];
+  }
+  return found;
+}
+
+/** The date heading a flight: the last one above it, unless it sits on another flight's line (that flight's own). */
+function lastDateBefore(tokens: Token[], i: number, floor: number): DateTok | 'unsure' | null {
+  const own = tokens[i].line;
+  let otherFlightLine = -1;
   for (let k = i - 1; k >= floor; k--) {
     const t = tokens[k];
-    if (t.kind === 'date' && t.role === 'unsure') return null;
-    if (t.kind === 'date' && t.role !== 'other' && t.role !== 'arr') return t;
+    if (t.kind === 'flight' && t.line !== own) otherFlightLine = t.line;
+    if (t.kind !== 'date') continue;
+    // A heading whose date cannot be read ("Return - 03/04/2026" in English): the flight's day is unknown.
+    if (t.role === 'unsure') return t.line === otherFlightLine || lineHasFlight(tokens, k) ? null : 'unsure';
+    if (t.line !== own && (t.line === otherFlightLine || lineHasFlight(tokens, k))) return null;
+    if (t.role !== 'other' && t.role !== 'arr') return trailsSchedule(tokens, k) ? 'unsure' : t;
   }
   return null;
+}
+
+/**
+ * A date alone on the line right under a schedule ("Bogotá 10:08 PM → Caracas 1:12 AM +1" / "01MAY"):
+ * the date of that flight (or its landing day), not a heading for the next one.
+ */
+function trailsScheduleLine(tokens: Token[], k: number): boolean {
+  const line = tokens[k].line;
+  if (tokens.some((t) => t.line === line && t !== tokens[k] && t.kind !== 'date')) return false;
+  for (let j = k - 1; j >= 0 && tokens[j].line >= line - 1; j--) if (tokens[j].line === line - 1 && tokens[j].kind === 'time') return true;
+  return false;
+}
+
+function trailsSchedule(tokens: Token[], k: number): boolean {
+  if (!trailsScheduleLine(tokens, k)) return false;
+  // Unless that flight had its date printed above its number: dates head flights in this text.
+  let p = k - 1;
+  while (p >= 0 && tokens[p].kind !== 'flight') p--;
+  if (p < 0) return true;
+  const pl = tokens[p].line;
+  for (let j = p - 1; j >= 0 && tokens[j].line >= pl - 2 && tokens[j].kind !== 'flight'; j--) {
+    const t = tokens[j];
+    if (t.kind === 'date' && t.role !== 'other' && !trailsScheduleLine(tokens, j)) return false;
+  }
+  return true;
+}
+
+function lineHasFlight(tokens: Token[], k: number): boolean {
+  const line = tokens[k].line;
+  for (let j = k - 1; j >= 0 && tokens[j].line === line; j--) if (tokens[j].kind === 'flight') return true;
+  for (let j = k + 1; j < tokens.length && tokens[j].line === line; j++) if (tokens[j].kind === 'flight') return true;
+  return false;
 }
 
 /** The day a flight lands: where a connection printed without its own date departs; null when unknown. */
@@ -160,6 +260,8 @@ function arrivalDate(d: Draft): CarriedDate | null {
   if (d.arr && d.arrDayOffset === null) return null;
   let offset = d.arr && d.arrDayOffset !== null ? d.arrDayOffset : 0;
   if (offset < 0) offset = 0;
+  // With no year, the day after 28 February (or 29FEB itself) is not known: leap year or not.
+  if (d.year === null && d.month === 2 && d.day + offset >= 29) return null;
   const when = new Date(Date.UTC(d.year ?? 2001, d.month - 1, d.day + offset));
   const crossedYear = d.year !== null && when.getUTCFullYear() !== d.year;
   return {
@@ -175,11 +277,46 @@ function arrivalDate(d: Draft): CarriedDate | null {
   };
 }
 
-function read(tokens: Token[], flights: number[], backwards: boolean): Draft[] {
+/**
+ * Index of the first token of a route line printed just above flight `fi`'s number ("São Paulo →
+ * Rio (SDU)" / "Voo G3 1002"): two places, no time, no other flight; -1 when there is none.
+ */
+function routeAbove(tokens: Token[], fi: number): number {
+  let k = fi;
+  while (k > 0 && tokens[k - 1].line === tokens[fi].line) k--;
+  // Lines with nothing read between (the airline's name: "Companhia aérea: LATAM") do not part them,
+  // nor one line holding only the flight's date ("Campinas → Recife" / "15/03/2024" / "Voo AD 4520").
+  if (k > 0 && tokens[k - 1].kind === 'date') {
+    const dateLine = tokens[k - 1].line;
+    let j = k - 1;
+    while (j > 0 && tokens[j - 1].line === dateLine) j--;
+    if (tokens.slice(j, k).every((t) => t.kind === 'date') && dateLine >= tokens[fi].line - 2) k = j;
+  }
+  const line = k > 0 ? tokens[k - 1].line : -1;
+  if (line < tokens[fi].line - 3) return -1;
+  let start = k;
+  let places = 0;
+  while (start > 0 && tokens[start - 1].line === line) {
+    const t = tokens[start - 1];
+    if (t.kind === 'time' || t.kind === 'flight') return -1;
+    if (t.kind === 'place') places++;
+    start--;
+  }
+  return places >= 2 ? start : -1;
+}
+
+/** This flight's route heads its number and so does the next one's (a summary above may print the flights otherwise). */
+function bothHeaded(tokens: Token[], fi: number, next: number): boolean {
+  return routeAbove(tokens, fi) >= 0 && routeAbove(tokens, next) >= 0;
+}
+
+function read(tokens: Token[], flights: number[], backwards: boolean, headed: boolean): Draft[] {
   const out: Draft[] = [];
   let carried: CarriedDate | null = null;
   // Tokens up to here were read into an earlier flight.
   let consumed = -1;
+  // Date tokens earlier flights of this reading took as their own.
+  const taken = new Set<number>();
   for (let k = 0; k < flights.length; k++) {
     const fi = flights[k];
     const f = tokens[fi];
@@ -194,10 +331,14 @@ function read(tokens: Token[], flights: number[], backwards: boolean): Draft[] {
     } else {
       lo = fi;
       hi = k + 1 < flights.length ? flights[k + 1] : tokens.length;
+      // Where every flight's route heads its number, the next one's route line is not this flight's.
+      if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1]))) hi = Math.max(fi + 1, routeAbove(tokens, flights[k + 1]));
       while (hi > fi && tokens[hi - 1].line > f.line + REACH_LINES) hi--;
       // A date heading just above the flight ("Ida - 15 de abril") is carried into it.
       const above = lastDateBefore(tokens, fi, k > 0 ? flights[k - 1] : 0);
-      if (above) carried = above;
+      // The previous flight's own date printed under its number is not a heading for this one.
+      if (above === 'unsure') carried = null;
+      else if (above && above.i !== out[out.length - 1]?.dateIdx) carried = above;
     }
     // A flight whose own line holds its whole route reads from that line alone: the part after
     // the number first ("UA 845 IAH-EZE Nov 24 9:40 PM"), then the part before it.
@@ -207,27 +348,53 @@ function read(tokens: Token[], flights: number[], backwards: boolean): Draft[] {
     while (b < tokens.length && tokens[b].line === f.line && tokens[b].kind !== 'flight') b++;
     if (backwards) {
       lo = Math.max(lo, consumed + 1);
+      // The rest of the flight before's own line is that flight's ("LA 2883  17 feb  07:03 → Manaus").
+      while (lo < fi && k > 0 && tokens[lo].line === tokens[flights[k - 1]].line) lo++;
       const above = lastDateBefore(tokens, a, k > 0 ? flights[k - 1] : 0);
-      if (above) carried = above;
+      if (above === 'unsure') carried = null;
+      else if (above) carried = above;
     }
-    let d = fill(tokens, fi, fi, b, carried, false);
+    let d = fill(tokens, fi, fi, b, carried, false, taken);
     let used = b - 1;
-    if (!d) d = fill(tokens, fi, a, b, carried, false);
-    if (!d) {
-      d = fill(tokens, fi, lo, hi, carried, backwards);
+    if (!d) d = fill(tokens, fi, a, b, carried, false, taken);
+    // The flight's own line holds its schedule and one end ("AA 9409  10OCT  JFK 09:55 → SCL 18:13"
+    // with one name not read): the other end is not on another line (a footer's address, the next flight).
+    const own = tokens.slice(a, b);
+    const ownLineOnly = own.filter((t) => t.kind === 'time').length >= 2 && own.filter((t) => t.kind === 'place').length === 1;
+    if (!d && !ownLineOnly) {
+      d = fill(tokens, fi, lo, hi, carried, backwards, taken);
       used = hi - 1;
     }
-    if (!d) {
+    if (!d && !ownLineOnly) {
       // Route above the number, schedule below it ("MEX a CUN / Aeroméxico 524 / 8:15 - 11:40").
       let from = Math.max(consumed + 1, k > 0 ? flights[k - 1] + 1 : 0);
       while (from < fi && tokens[from].line < f.line - REACH_LINES) from++;
+      // The rest of the previous flight's line is that flight's ("LA 2082 · 26/04/2024 · CUZ - LIM").
+      while (from < fi && k > 0 && tokens[from].line === tokens[flights[k - 1]].line) from++;
+      // Nor a date printed right under the flight before's schedule: that flight's own.
+      while (from < fi && tokens[from].kind === 'date' && trailsSchedule(tokens, from)) from++;
+      // A route line right above the number is where the flight starts: nothing above it is its own.
+      const route = routeAbove(tokens, fi);
+      if (route > from) from = route;
+      // Places above the number are the flight's only as that route line: scattered ones above it
+      // (the flight before's arrival, a footer) are not.
+      else if (route < 0) while (from < fi && tokens[from].line !== f.line && tokens.slice(from, fi).some((t) => t.kind === 'place' && t.line !== f.line)) from++;
+      // A clock above the number is the flight before's schedule: the route heading comes after it.
+      for (let j = fi - 1; j >= from; j--) {
+        if (tokens[j].kind === 'time' && tokens[j].line !== f.line) {
+          from = j + 1;
+          break;
+        }
+      }
       let to = k + 1 < flights.length ? flights[k + 1] : tokens.length;
+      if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1]))) to = Math.max(fi + 1, routeAbove(tokens, flights[k + 1]));
       while (to > fi && tokens[to - 1].line > f.line + REACH_LINES) to--;
-      d = fill(tokens, fi, from, to, carried, false);
+      d = fill(tokens, fi, from, to, carried, false, taken);
       used = to - 1;
     }
     if (d) {
       out.push(d);
+      if (d.dateIdx >= 0) taken.add(d.dateIdx);
       carried = arrivalDate(d);
       consumed = used;
     }
@@ -239,7 +406,13 @@ function read(tokens: Token[], flights: number[], backwards: boolean): Draft[] {
 export function group(tokens: Token[]): Draft[] {
   const flights = flightsOf(tokens);
   if (!flights.length) return [];
-  const after = read(tokens, flights, false);
-  const before = read(tokens, flights, true);
+  const headed = flights.length > 1 && flights.every((fi) => routeAbove(tokens, fi) >= 0);
+  const after = read(tokens, flights, false, headed);
+  // Details before each number: the first flight has its own above it. Without them, a flight's
+  // backward reach would take the details printed under the flight before.
+  const firstLine = tokens[flights[0]].line;
+  const placesAbove = tokens.filter((t, i) => i < flights[0] && t.kind === 'place' && !t.journey && t.line >= firstLine - REACH_LINES).length;
+  // Where every flight's route heads its number, the schedule follows the number: no backward reading.
+  const before = placesAbove >= 2 && !headed ? read(tokens, flights, true, headed) : [];
   return before.length > after.length ? before : after;
 }

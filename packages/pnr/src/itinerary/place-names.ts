@@ -7,7 +7,7 @@
 const SAO = ['GRU', 'CGH', 'VCP'];
 const RIO = ['GIG', 'SDU'];
 const BUE = ['EZE', 'AEP'];
-const PAR = ['CDG', 'ORY'];
+const PAR = ['CDG', 'ORY', 'BVA'];
 const LON = ['LHR', 'LGW', 'STN', 'LTN', 'LCY'];
 const NYC = ['JFK', 'EWR', 'LGA'];
 const MIL = ['MXP', 'LIN', 'BGY'];
@@ -18,6 +18,13 @@ const TYO = ['NRT', 'HND'];
 const WAS = ['IAD', 'DCA', 'BWI'];
 const CHI = ['ORD', 'MDW'];
 const MOW = ['SVO', 'DME', 'VKO'];
+
+const STO = ['ARN', 'BMA', 'NYO'];
+
+/** All-airports (metropolitan) codes: "São Paulo (SAO)" names the city, not the airport. */
+export const METRO_CODES: Record<string, string[]> = {
+  SAO, RIO, BUE, PAR, LON, NYC, MIL, ROM, BHZ, TYO, WAS, CHI, MOW, STO,
+};
 
 /** Names of cities; the city alone is enough only when it has one airport here. */
 export const CITY_NAMES: Record<string, string[]> = {
@@ -56,7 +63,8 @@ export const CITY_NAMES: Record<string, string[]> = {
   FUNCHAL: ['FNC'],
   MADEIRA: ['FNC'],
   MADRID: ['MAD'],
-  BARCELONA: ['BCN'],
+  // Barcelona in Venezuela too (BLA: Conviasa, Avior, Laser).
+  BARCELONA: ['BCN', 'BLA'],
   SEVILHA: ['SVQ'],
   SEVILLA: ['SVQ'],
   VALENCIA: ['VLC', 'VLN'],
@@ -77,7 +85,9 @@ export const CITY_NAMES: Record<string, string[]> = {
   LIMA: ['LIM'],
   CUSCO: ['CUZ'],
   CUZCO: ['CUZ'],
-  SANTIAGO: ['SCL'],
+  // Santiago de Chile, de Compostela, de los Caballeros, de Cuba: the text or the route must say.
+  SANTIAGO: ['SCL', 'SCQ', 'STI', 'SCU'],
+  'SANTIAGO DE COMPOSTELA': ['SCQ'],
   'SANTIAGO DE CHILE': ['SCL'],
   'SANTIAGO DO CHILE': ['SCL'],
   MONTEVIDEU: ['MVD'],
@@ -85,12 +95,12 @@ export const CITY_NAMES: Record<string, string[]> = {
   'PUNTA DEL ESTE': ['PDP'],
   ASSUNCAO: ['ASU'],
   ASUNCION: ['ASU'],
-  'LA PAZ': ['LPB'],
-  'SANTA CRUZ': ['VVI'],
+  'LA PAZ': ['LPB', 'LAP'],
+  'SANTA CRUZ': ['VVI', 'TFN', 'TFS'],
   'SANTA CRUZ DE LA SIERRA': ['VVI'],
   QUITO: ['UIO'],
   GUAYAQUIL: ['GYE'],
-  CORDOBA: ['COR'],
+  CORDOBA: ['COR', 'ODB'],
   MENDOZA: ['MDZ'],
   BARILOCHE: ['BRC'],
   'SAN CARLOS DE BARILOCHE': ['BRC'],
@@ -99,9 +109,9 @@ export const CITY_NAMES: Record<string, string[]> = {
   SALTA: ['SLA'],
   IGUAZU: ['IGR'],
   'PUERTO IGUAZU': ['IGR'],
-  'CIDADE DO MEXICO': ['MEX'],
-  'CIUDAD DE MEXICO': ['MEX'],
-  'MEXICO CITY': ['MEX'],
+  'CIDADE DO MEXICO': ['MEX', 'NLU'],
+  'CIUDAD DE MEXICO': ['MEX', 'NLU'],
+  'MEXICO CITY': ['MEX', 'NLU'],
   CANCUN: ['CUN'],
   GUADALAJARA: ['GDL'],
   MONTERREY: ['MTY'],
@@ -109,15 +119,15 @@ export const CITY_NAMES: Record<string, string[]> = {
   'LA HABANA': ['HAV'],
   'PUNTA CANA': ['PUJ'],
   'SANTO DOMINGO': ['SDQ'],
-  'SAN JOSE': ['SJO'],
+  'SAN JOSE': ['SJO', 'SJC'],
   'SAN SALVADOR': ['SAL'],
   'CIUDAD DE GUATEMALA': ['GUA'],
   'GUATEMALA': ['GUA'],
-  'SAN JUAN': ['SJU'],
+  'SAN JUAN': ['SJU', 'UAQ'],
   ARUBA: ['AUA'],
   CURACAO: ['CUR'],
   MIAMI: ['MIA'],
-  ORLANDO: ['MCO'],
+  ORLANDO: ['MCO', 'SFB'],
   'FORT LAUDERDALE': ['FLL'],
   'LOS ANGELES': ['LAX'],
   'SAO FRANCISCO': ['SFO'],
@@ -129,16 +139,16 @@ export const CITY_NAMES: Record<string, string[]> = {
   BOSTON: ['BOS'],
   TORONTO: ['YYZ', 'YTZ'],
   MONTREAL: ['YUL'],
-  FRANKFURT: ['FRA'],
-  FRANCFORT: ['FRA'],
+  FRANKFURT: ['FRA', 'HHN'],
+  FRANCFORT: ['FRA', 'HHN'],
   MUNIQUE: ['MUC'],
   MUNICH: ['MUC'],
   MUNCHEN: ['MUC'],
   AMSTERDA: ['AMS'],
   AMSTERDAM: ['AMS'],
-  BRUXELAS: ['BRU'],
-  BRUSELAS: ['BRU'],
-  BRUSSELS: ['BRU'],
+  BRUXELAS: ['BRU', 'CRL'],
+  BRUSELAS: ['BRU', 'CRL'],
+  BRUSSELS: ['BRU', 'CRL'],
   ZURIQUE: ['ZRH'],
   ZURICH: ['ZRH'],
   GENEBRA: ['GVA'],
@@ -150,7 +160,7 @@ export const CITY_NAMES: Record<string, string[]> = {
   PRAGUE: ['PRG'],
   ATENAS: ['ATH'],
   ATHENS: ['ATH'],
-  DUBAI: ['DXB'],
+  DUBAI: ['DXB', 'DWC'],
   DOHA: ['DOH'],
   'ADIS ABEBA': ['ADD'],
   'ADDIS ABABA': ['ADD'],
@@ -220,6 +230,13 @@ export const CITY_NAMES: Record<string, string[]> = {
   CUIABA: ['CGB'],
   'CAMPO GRANDE': ['CGR'],
   VITORIA: ['VIX'],
+  'VITORIA DA CONQUISTA': ['VDC'],
+  'PORTO SANTO': ['PXO'],
+  'LAS PALMAS': ['LPA'],
+  'LAS PALMAS DE GRAN CANARIA': ['LPA'],
+  // Countries named like a city: never an airport ("San Salvador, El Salvador").
+  'EL SALVADOR': [],
+  'REPUBLICA DOMINICANA': [],
   'FOZ DO IGUACU': ['IGU'],
   NAVEGANTES: ['NVT'],
   LONDRINA: ['LDB'],

@@ -1,5 +1,9 @@
 import { isAirport } from '../data.ts';
-import { AIRPORT_WORDS, CITY_NAMES, MAX_NAME_WORDS } from './place-names.ts';
+import { AIRLINE_NAMES } from './airline-names.ts';
+import { AIRPORT_WORDS, CITY_NAMES, MAX_NAME_WORDS, METRO_CODES } from './place-names.ts';
+
+/** A code's airports: itself, or a metropolitan code's several (settled like a city name). */
+const airportsOf = (code: string): string[] => (Object.hasOwn(METRO_CODES, code) ? METRO_CODES[code] : [code]);
 
 /** A place named in the text: an IATA code, or a name that can mean one or more airports. */
 export interface PlaceHit {
@@ -17,14 +21,25 @@ const NOT_CODES = new Set(
     'OSI RMK FOP TIL ZIP USA UAE BRA ARG COL PER CHL URY ESP PRT ITA GMT UTC HRS KGS PCS TOT SUB NET ' +
     'CIA SAT SUN MON TUE WED THU FRI SEG TER QUA QUI SEX SAB DOM LUN MAR MIE JUE VIE ABR MAI JUN JUL AGO SET OUT ' +
     'NOV DEZ DIC ENE FEB FEV APR MAY AUG SEP OCT DEC JAN ' +
-    'SAO RIO BUE IDA FIM SOL LUZ PAZ REI MAE PAI LOC REC NOT MAX CAN YES ANY ARE HAS HER HIS HOW ITS OUR SHE WHO WHY GET PAY USE SEE DAY END AIR CAB WAY'
+    'SAO RIO BUE IDA FIM SOL LUZ PAZ REI MAE PAI LOC REC NOT MAX CAN YES ANY ARE HAS HER HIS HOW ITS OUR SHE WHO WHY GET PAY USE SEE DAY END AIR CAB WAY ' +
+    // Spanish and Portuguese words before a date or a time ("llegada 05:45 del 13/02", "a las 08:30").
+    'DEL LAS LOS UNA CON SIN MAS HAY ESE ESA SUS LES ATE PRA SEM TEM FAZ'
   ).split(' '),
 );
-const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN']);
+const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN']);
 
 const CODE_IN_PARENS = /\(\s*([A-Z]{3})\s*\)/g;
 const BARE_CODE = /(?<![A-Z0-9])([A-Z]{3})(?![A-Z0-9])/g;
 const PAIR = /(?<![A-Z0-9])([A-Z]{3})([A-Z]{3})(?![A-Z0-9])/g;
+// A "GRULIS" pair is a route only on a line that also has a designator, a GDS date or a time: in
+// capitals, names such as MARINA (MAR + INA) or MARCOS (MAR + COS) are two codes too.
+const PAIR_LINE =
+  /(?<![A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?!\d)|\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|\d{1,2}[:H]\d{2}|(?<!\d)\d{3,4}[APNM]?(?!\d)/;
+
+// Where a GDS route sits: after a date ("15APR GRULIS") or a designator and class, before a time
+// or a status ("GRULIS 0705", "GRULIS HK1").
+const PAIR_BEFORE = /(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2})?\s*(?:[1-7]|[A-Z]{2})?|(?:^|[^A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}\s*[A-Z]?)\s*\*?$/;
+const PAIR_AFTER = /^\*?\s*(?:\d{3,4}|[A-Z]{2}\d|[-\u2013\u2014/|])/;
 
 /** True when a name at [col, end) sits like a table cell or a route end, not inside a sentence. */
 function cellLike(t: string, col: number, end: number): boolean {
@@ -36,6 +51,8 @@ function cellLike(t: string, col: number, end: number): boolean {
     /[:(\-\u2013\u2014\u2192>|/,*\u2022]$/.test(before) ||
     // After a flight number or a date: "AV 9335 Cartagena 12:30", "21/09 Bogotá".
     /(?:^|\s)(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?\d{1,4}$|(?:^|\s)\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(before) ||
+    // After a date written with its month's name and year: "LA 537  16 feb 2026  Brasília 9:50 p. m.".
+    /(?:^|\s)\d{1,2}\s+[A-Z]{3,9}\.?\s+(?:19|20)\d{2}$/.test(before) ||
     /(?:^|\s)(?:DE|DESDE|PARA|A|TO|FROM|ORIGEM|DESTINO|ORIGEN|ORIGIN|DESTINATION|SAIDA|SALIDA|CHEGADA|LLEGADA|PARTIDA|DEPARTURE|ARRIVAL|EM|EN|IN|AT|\d{1,2}[:H]\d{2}(?:\s?[AP]\.?\s?M\.?)?(?:\s*\(?[+-]\d\)?)?)$/.test(
       before,
     );
@@ -70,7 +87,7 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
   let m: RegExpExecArray | null;
   CODE_IN_PARENS.lastIndex = 0;
   while ((m = CODE_IN_PARENS.exec(t)) !== null) {
-    if (isAirport(m[1])) hits.push({ col: m.index, end: m.index + m[0].length, codes: [m[1]] });
+    if (isAirport(m[1])) hits.push({ col: m.index, end: m.index + m[0].length, codes: airportsOf(m[1]) });
   }
   // Names, longest first at each word; "São Paulo - Guarulhos" and "Rio (Santos Dumont)" become one place.
   const words: { w: string; col: number; end: number }[] = [];
@@ -84,7 +101,7 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
     let codes = CITY_NAMES[found.key];
     let narrowedBy = false;
     i += found.n - 1;
-    if (taken(col, end)) continue;
+    if (taken(col, end) || !codes.length) continue;
     // A qualifier right after the city: an airport name, or a code in parentheses.
     const rest = t.slice(end);
     const q = /^\s*(?:[-\u2013\u2014,/]|\()?\s*/.exec(rest);
@@ -110,11 +127,13 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
   }
   // Bare codes "GRU", and GDS-style pairs "GRULIS", written in capitals.
   PAIR.lastIndex = 0;
-  while ((m = PAIR.exec(t)) !== null) {
-    if (!isAirport(m[1]) || !isAirport(m[2]) || raw.slice(m.index, m.index + 6) !== m[0]) continue;
-    if (taken(m.index, m.index + 6)) continue;
-    hits.push({ col: m.index, end: m.index + 3, codes: [m[1]] }, { col: m.index + 3, end: m.index + 6, codes: [m[2]] });
-  }
+  if (PAIR_LINE.test(t))
+    while ((m = PAIR.exec(t)) !== null) {
+      if (!isAirport(m[1]) || !isAirport(m[2]) || raw.slice(m.index, m.index + 6) !== m[0]) continue;
+      if (taken(m.index, m.index + 6)) continue;
+      if (!PAIR_BEFORE.test(t.slice(0, m.index)) && !PAIR_AFTER.test(t.slice(m.index + 6))) continue;
+      hits.push({ col: m.index, end: m.index + 3, codes: airportsOf(m[1]) }, { col: m.index + 3, end: m.index + 6, codes: airportsOf(m[2]) });
+    }
   BARE_CODE.lastIndex = 0;
   while ((m = BARE_CODE.exec(t)) !== null) {
     const code = m[1];
@@ -123,9 +142,40 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
     if (NOT_CODES.has(code) && !(REC_TOO.has(code) && routeContext(t, m.index))) continue;
     // In an all-capitals text every word is upper case: a code must look like part of a route.
     if (caps && !routeContext(t, m.index)) continue;
-    hits.push({ col: m.index, end: m.index + 3, codes: [code] });
+    if (!caps && (NAME_LINE.test(t) || besideCapitals(t, raw, m.index, hits))) continue;
+    hits.push({ col: m.index, end: m.index + 3, codes: airportsOf(code) });
   }
   return hits.sort((a, b) => a.col - b.col);
+}
+
+// A line naming a person: its capitals are a name ("Passageiro: ANA SILVA", "Olá, BOB"), not airports.
+const NAME_LINE =
+  /^\W*(?:PASSAGEIR[OA]S?|PASAJER[OA]S?|PASSENGERS?|NOME|NOMBRE|NAME|TRAVELL?ERS?|VIAJANTES?|VIAJER[OA]S?|CLIENTE|TITULAR|OLA|HOLA|HELLO|HI|DEAR|PREZAD[OA]|ESTIMAD[OA]|QUERID[OA])(?![A-Z])/;
+// Capital words a code may stand beside without being a name: route labels, airport words, airlines.
+const NOT_NAME_WORDS = new Set([
+  ...'DE DESDE PARA A TO FROM ORIGEM DESTINO ORIGEN ORIGIN DESTINATION SAIDA SALIDA CHEGADA LLEGADA PARTIDA DEPARTURE ARRIVAL DEPARTS ARRIVES EM EN IN AT VIA Y E AND TERMINAL AEROPORTO AEROPUERTO AIRPORT INTL VOO VUELO FLIGHT AM PM HRS HS'.split(' '),
+  ...AIRLINE_NAMES.flatMap(([name]) => name.split(' ')),
+]);
+
+/**
+ * In a mixed-case text, a code written beside another word in capitals that is no code, no place
+ * already found, no route word and no airline ("ANA SILVA", "Mr BOB SMITH") is part of a name.
+ */
+function besideCapitals(t: string, raw: string, col: number, hits: PlaceHit[]): boolean {
+  const from = Math.max(0, col - 30);
+  // A whole word: "10OCT  JFK" has a date before the code, not the word OCT.
+  const b = /(?<![A-Z0-9])([A-Z]{2,})\s+$/.exec(t.slice(from, col));
+  const a = /^\s+([A-Z]{2,})(?![A-Z])/.exec(t.slice(col + 3, col + 33));
+  const words: [string, number][] = [];
+  if (b) words.push([b[1], from + b.index]);
+  if (a) words.push([a[1], col + 3 + a[0].length - a[1].length]);
+  return words.some(
+    ([w, at]) =>
+      raw.slice(at, at + w.length) === w &&
+      !(w.length === 3 && isAirport(w)) &&
+      !NOT_NAME_WORDS.has(w) &&
+      !hits.some((h) => at < h.end && at + w.length > h.col),
+  );
 }
 
 /** A code next to a time, an arrow or dash, another code, or alone on its line. */

@@ -1,4 +1,5 @@
 import { lookupAirline } from '../data.ts';
+import { locatorSpan } from '../locator.ts';
 import { monthFromWord } from '../months.ts';
 import { clockTime, gdsTime } from '../time.ts';
 import { isValidDate } from '../year.ts';
@@ -35,13 +36,19 @@ const ARR_LABEL = /(?:CHEGADA|CHEGA|LLEGADA|LLEGA|ARRIVAL|ARRIVES?|ARRIVING|DESE
 const DEP_LABEL = /(?:PARTIDA|SAIDA|SALIDA|SALE|DEPARTURE|DEPARTS?|DEPARTING|DECOLAGEM|ORIGEM|ORIGEN|ORIGIN|DEPART)\b[^\n]{0,25}$/;
 const LEAD_LABEL =
   /^\W*(?:(CHEGADA|LLEGADA|ARRIVAL|ARRIVES?|ARRIVING|ARR|DESTINO|DESTINATION)|(?:SAIDA|SALIDA|PARTIDA|DEPARTURE|DEPARTS?|DEPARTING|DEP|ORIGEM|ORIGEN|ORIGIN))(?![A-Z])/;
+// A place right after "to" / "para" is where the flight goes, after "from" / "saindo de" where it
+// leaves: "your flight to Lisbon (LIS) from São Paulo (GRU)" names the destination first.
+const TO_BEFORE = /(?<![A-Z])(?:TO|PARA(?:\s+[OA])?|HACIA|RUMO A|CON DESTINO A|COM DESTINO A|BOUND FOR)\s*:?\s*$/;
+const FROM_BEFORE = /(?<![A-Z])(?:FROM|DESDE|(?:SAINDO|SALIENDO|PARTINDO|PROCEDENTE)\s+D[EOA]L?)\s*:?\s*$/;
 const BOARDING = /(?:EMBARQUE|BOARDING|ABORDAJE|CHECK-?IN|PORTAO|PUERTA|GATE|APRESENTACAO|PRESENTACION)[^\n]{0,14}$/;
 const DURATION =
   /(?:DURACAO|DURACION|DURATION|TEMPO DE VOO|TIEMPO DE VUELO|FLIGHT TIME|ESCALA|CONEXAO|CONEXION|LAYOVER|CONNECTION|TRAVEL TIME|ESPERA|STOP)[^\n]{0,14}$/;
 
-const TIME = /(?<![\d:.,/])(\d{1,2})\s?(?::|H)\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z]))?(?:\s*HRS?\b)?/g;
+// "7:05 PM", and "7:05p" / "11:40a" with the letter attached (US itineraries).
+const TIME = /(?<![\d:.,/])(\d{1,2})\s?(?::|H)\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z])|(?<=:\d\d)([AP])(?![A-Z]))?(?:\s*HRS?\b)?/g;
 const GDS_TIME = /(?<![\d:./A-Z])(\d{3,4})([APNM])?(?![\d:./])/g;
-const MARK = /^\s*\(?\s*([+-])\s?(\d)\b/;
+// "+1", "(+1)"; not the dash of a range "10:00pm - 6:32am".
+const MARK = /^\s*\(?\s*([+-])\s?(\d)(?![\d:.H])\b/;
 
 interface DateHit {
   col: number;
@@ -84,35 +91,64 @@ export function dateOrder(text: string[]): DateOrder {
   }
   if (dmy !== mdy) return dmy ? 'dmy' : 'mdy';
   if (dmy && mdy) return 'unsure';
-  // English from a US carrier or agency writes month first; other English e-mails (LATAM, Copa,
-  // TAP...) day first. Only the first case is left unsure.
-  const english = en >= 2 && en > 2 * other;
-  return english && text.some((t) => US_SOURCE.test(t)) ? 'unsure' : 'dmy';
+  // English is written both ways (US month first; LATAM, Copa or TAP in English often day first), and
+  // which carrier or agency sent it proves nothing: with no date settling it, English stays unsure.
+  const english = en >= 2 && en >= other;
+  return english ? 'unsure' : 'dmy';
 }
 
-const US_SOURCE =
-  /(?<![A-Z0-9])(?:(?:AA|UA|DL|B6|WN|AS|NK|F9|HA)\s?\d{1,4}(?!\d)|AMERICAN AIRLINES|UNITED AIRLINES|DELTA AIR|JETBLUE|SOUTHWEST|ALASKA AIRLINES|SPIRIT AIRLINES|FRONTIER AIRLINES|HAWAIIAN AIRLINES|EXPEDIA|ORBITZ|PRICELINE|TRAVELOCITY|KAYAK)/;
+const WEEKDAYS: Record<string, number> = {};
+for (const [n, words] of [
+  [0, 'SUN SUNDAY DOM DOMINGO'],
+  [1, 'MON MONDAY SEG SEGUNDA LUN LUNES'],
+  [2, 'TUE TUES TUESDAY TER TERCA MARTES'],
+  [3, 'WED WEDNESDAY QUA QUARTA MIE MIERCOLES'],
+  [4, 'THU THUR THURS THURSDAY QUI QUINTA JUE JUEVES'],
+  [5, 'FRI FRIDAY SEX SEXTA VIE VIERNES'],
+  [6, 'SAT SATURDAY SAB SABADO'],
+] as const)
+  for (const w of words.split(' ')) WEEKDAYS[w] = n;
+const WEEKDAY_BEFORE = /(?<![A-Z])([A-Z]{3,9})\.?(?:-FEIRA)?,?\s*$/;
+
+/** The weekday printed just before a date ("Thu 04/05/2024"), 0 = Sunday; null when none. */
+function weekdayBefore(t: string, col: number): number | null {
+  const w = WEEKDAY_BEFORE.exec(t.slice(Math.max(0, col - 16), col));
+  return w ? (WEEKDAYS[w[1]] ?? null) : null;
+}
 
 type DateRead = Omit<DateHit, 'col' | 'end'>;
 
-function numericDate(m: RegExpExecArray, order: DateOrder): DateRead | null {
+function numericDate(m: RegExpExecArray, order: DateOrder, t: string): DateRead | null {
   if (!m[3] && m[0].includes('.')) return null;
   const a = Number(m[1]);
   const b = Number(m[2]);
   const year = m[3] ? fullYear(m[3]) : null;
   if (order === 'mdy') return { day: b, month: a, year };
-  if (order === 'unsure' && a !== b && a <= 12 && b <= 12) return { day: a, month: b, year, unsure: true };
+  if (order === 'unsure' && a !== b && a <= 12 && b <= 12) {
+    // A weekday beside the date settles it when only one reading falls on that day.
+    const wd = year === null ? null : weekdayBefore(t, m.index);
+    if (wd !== null) {
+      const dmyFits = new Date(Date.UTC(year!, b - 1, a)).getUTCDay() === wd;
+      const mdyFits = new Date(Date.UTC(year!, a - 1, b)).getUTCDay() === wd;
+      if (dmyFits !== mdyFits) return dmyFits ? { day: a, month: b, year } : { day: b, month: a, year };
+    }
+    return { day: a, month: b, year, unsure: true };
+  }
   return { day: a, month: b, year };
 }
 
-const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray, order: DateOrder) => DateRead | null }[] = [
+const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray, order: DateOrder, t: string) => DateRead | null }[] = [
   {
     re: /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g,
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
   },
   { re: NUMERIC_DATE, read: numericDate },
+  // "25-10-2024": dashes only with a four-digit year (not a phone number or a range).
+  { re: /(?<![\d-])(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})(?![\d-])/g, read: numericDate },
   {
-    re: /(?<![\d:])(\d{1,2})(?:\s*(?:DE\s+)?|-|\s*\/\s*)([A-Z]{3,10})\.?(?:(?:,?\s*(?:DE\s+|DEL\s+)?|-|\s*\/\s*)((?:19|20)\d{2})(?!\d)|(\d{2})(?![\d:]))?/g,
+    // Not the end of a designator: "V06  mar., 7 de abril" is flight V0 6 on a Tuesday, not 6 March.
+    // Nor a flight's number: "Flight 28  Nov 18, 2024" is not 28 November.
+    re: /(?<![\d:A-Z])(?<!(?:FLIGHT|VOO|VUELO|VOL)\s{1,3})(\d{1,2})(?:\s*(?:DE\s+)?|-|\s*\/\s*)([A-Z]{3,10})\.?(?:(?:,?\s*(?:DE\s+|DEL\s+)?|-|\s*\/\s*)((?:19|20)\d{2})(?!\d)|(\d{2})(?![\d:]))?/g,
     read: (m) => {
       const month = monthFromWord(m[2]);
       if (!month) return null;
@@ -120,7 +156,8 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray, order: DateOrder) 
     },
   },
   {
-    re: /(?<![A-Z])([A-Z]{3,9})\.?\s+(\d{1,2})(?:ST|ND|RD|TH)?(?![\d:])(?:,?\s+((?:19|20)\d{2})(?!\d))?/g,
+    // Not "MAR 13h34" (Maracaibo at 13:34): a day is not followed by the minutes of a clock.
+    re: /(?<![A-Z])([A-Z]{3,9})\.?\s+(\d{1,2})(?:ST|ND|RD|TH)?(?![\d:]|H\d\d)(?:,?\s+((?:19|20)\d{2})(?!\d))?/g,
     read: (m) => {
       const month = monthFromWord(m[1]);
       return month ? { day: Number(m[2]), month, year: m[3] ? Number(m[3]) : null } : null;
@@ -138,11 +175,14 @@ function findDates(t: string, order: DateOrder): DateHit[] {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(t)) !== null) {
-      const d = read(m, order);
+      const d = read(m, order, t);
       const end = m.index + m[0].length;
       if (!d || !isValidDate(d.year ?? 2000, d.month, d.day)) continue;
       if (d.year !== null && (d.year < 1990 || d.year > 2100)) continue;
-      if (out.some((o) => m!.index < o.end && end > o.col)) continue;
+      const clash = out.findIndex((o) => m!.index < o.end && end > o.col);
+      // "AV 1  Oct 3, 2025": the whole date with its year wins over "1 Oct" made of a flight's number.
+      if (clash >= 0 && !(d.year !== null && out[clash].year === null && out.every((o, i) => i === clash || !(m!.index < o.end && end > o.col)))) continue;
+      if (clash >= 0) out.splice(clash, 1);
       out.push({ col: m.index, end, ...d });
     }
   }
@@ -167,8 +207,15 @@ export interface Scan {
   tokens: Token[];
   /** Airline codes named by name in the whole text ("LATAM", "Azul"), with counts. */
   brands: Map<string, number>;
+  /** Airlines named only as the operating carrier ("Operado por GOL"), with counts. */
+  operators: Map<string, number>;
   /** Lines that name one airline and little else ("LATAM", "Cia: GOL"): a heading for the flight below. */
-  brandLines: { line: number; code: string }[];
+  /** `labelled`: "Companhia aérea: GOL", which may close the flight above as well as head the one below. */
+  brandLines: { line: number; code: string; labelled: boolean }[];
+  /** Every airline named by name, by line, except the operating carrier after "operated by". */
+  brandHits: { line: number; code: string; labelled: boolean }[];
+  /** Lines saying a flight is cancelled or not operated ("Estado: Cancelado"). */
+  cancelLines: number[];
 }
 
 /** Tokens of every line in reading order. */
@@ -181,6 +228,23 @@ export interface BrandHit {
 // A flight no longer flown: the old schedule of a change, a cancelled or removed leg.
 const STALE =
   /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED)(?![A-Z])/;
+// "Antes" / "Agora", "Was:" / "Now:": a changed flight printed before and after the change.
+const STALE_LEAD = /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)\s*(?::|$)/;
+const FRESH_LEAD = /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE)\s*(?::|$)/;
+// A leg's own status saying it will not be flown.
+const CANCEL_STATUS =
+  /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|NAO OPERAD[OA]|NO OPERAD[OA]|NOT OPERATING|NOT OPERATED|UNABLE)(?![A-Z])/;
+const STATUS_LABEL = /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)(?![A-Z])/;
+// Lines about something other than the flight's own schedule (check-in opening, fare rules,
+// payment, customer service): their dates and times are not the flight's.
+const OTHER_HEAD =
+  /(?<![A-Z])(?:CHECK-?\s?IN|ATE|HASTA|UNTIL|ANTES DE|BEFORE|OPENS?|ABRE[MN]?|REMARCA\w*|ALTERA\w*|CAMBIOS?|CHANGES?|CANCELAMENTO|CANCELACION|CANCELLATION|REEMBOLSO|REFUNDS?|PAGAMENTO|PAGO|PAYMENT|ATENDIMENTO|ATENCION|CUSTOMER|CENTRAL|PRAZO|PLAZO|VALID[OA]?|CHEGUE|LLEGUE|APRESENTE(?:-SE)?|PRESENTESE|PRESENTE-SE|(?:AO|NO|AL|EN EL|AT THE|TO THE)\s+(?:AEROPORTO|AEROPUERTO|AIRPORT))(?![A-Z])/;
+// Flights offered, not booked: "Também há lugares nestes voos", "Other flights", promotions.
+const OFFER =
+  /(?<![A-Z])(?:ALTERNATIV\w*|OUTR[OA]S? (?:VOOS?|OPCOES|HORARIOS?)|OTR[OA]S? (?:VUELOS?|OPCIONES|HORARIOS?)|OTHER (?:FLIGHTS?|OPTIONS)|PREFERE OUTRO|PREFIERE OTRO|PREFER ANOTHER|TAMBEM HA|TAMBIEN HAY|SUGEST\w*|SUGGEST\w*|RECOMEND\w*|RECOMMEND\w*|OFERTAS?|OFFERS?|PROMOC\w*|PROMOTIONS?)(?![A-Z])/;
+const MAIL_HEADER = /^\W*(?:ENVIADO|ENVIADA|SENT|DATE|FECHA)\s*:.*(?:\d:\d\d|@)|(?:ESCREVEU|WROTE|ESCRIBIO)\s*:?\s*$|<[^>\s]+@[^>\s]+>/;
+// "Companhia aérea: LATAM", "Airline: Copa": the carrier of the flight above or below.
+const AIRLINE_LABEL = /^\W*(?:COMPANHIA(?: AEREA)?|CIA\.?(?: AEREA)?|AEROLINEA|LINEA AEREA|AIRLINE|CARRIER|EMPRESA)\s*:?\s*$/;
 const NOT_STALE = /MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE|NAO (?:FOI|SERA)|NO (?:HA SIDO|FUE|SERA)|NOT BEEN|(?:POLITICA|POLICY|REGRAS?|CONDIC|TAXA|FEE|MULTA)/;
 const FRESH = /(?<![A-Z])(?:NOV[OA]S?|NUEV[OA]S?|NEW|ATUALIZAD[OA]S?|ACTUALIZAD[OA]S?|UPDATED|REVISED|CONFIRMAD[OA]S?|CONFIRMED)(?![A-Z])/;
 // Sections that are not flights: what follows a hotel or car heading is not a flight's detail.
@@ -189,21 +253,88 @@ const NOT_AIR =
 const AIR_HEADING =
   /(?<![A-Z])(?:VOOS?|VUELOS?|FLIGHTS?|IDA|VOLTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|TRECHOS?|TRAMOS?|AEREOS?|ITINERARIO|ITINERARY)(?![A-Z])/;
 
+const LAYOVER_BEFORE = /(?<![A-Z])(?:CONEXAO|CONEXION|ESCALA|LAYOVER|CONNECTION|STOPOVER|TROCA DE AVIAO|CAMBIO DE AVION|CHANGE (?:OF )?PLANES?)\s+(?:EM|EN|IN|NO|NA|AT)\s+$/;
+// ... with the wait after the airport ("· espera de 1h35", ": 1h 57m", "2:05 de espera").
+const LAYOVER_WAIT = /\d\s*H(?:\s*\d|\b)|\d:\d\d|ESPERA|WAIT|MIN/;
 // "São Paulo (GRU) → Porto (OPO) · 1 conexão": a journey's ends, not one flight's.
 const VIA = /(?<![A-Z])(?:[1-9]\s*(?:CONEXA?O|CONEXOES|CONEXION(?:ES)?|CONNECTIONS?|ESCALAS?|PARADAS?|STOPS?|PARADAS?)|COM CONEXAO|CON ESCALA|CON CONEXION|VIA [A-Z]{3})(?![A-Z])/;
-const OPERATED = /OPERAD[OA]\s+POR|OPERATED\s+BY|OPERE PAR|EXPLOITE/;
+const OPERATED =
+  /OPERAD[OA]\s+(?:POR|PEL[OA])|OPERATED\s+BY|OPERATING\s+(?:CARRIER|AIRLINE)|(?<![A-Z])(?:CIA\.?\s+|COMPANHIA\s+|AEROLINEA\s+)?OPERADORA(?![A-Z])|OPERE PAR|EXPLOITE/;
+const AM_PM_ALONE = /^\s*(A\.?\s?M\.?|P\.?\s?M\.?)\s*$/;
+const HAS_AM_PM = /\d\s*[AP]\.?\s?M\.?(?![A-Z])|^\s*[AP]\.?\s?M\.?\s*$|:\d\d[AP](?![A-Z])/g;
+// A clock past noon or in the midnight hour with no AM / PM: the text counts 24 hours.
+const TWENTY_FOUR = /(?<![\d:.,/])(?:1[3-9]|2[0-3]|00)\s?[:H]\s?[0-5]\d(?!\d)(?!\s*[AP]\.?\s?M\.?(?![A-Z]))/;
+const COLON_TIME = /(?<!\d)\d{1,2}:\d{2}(?!\d)/;
+// "9h50" is a length, not a clock time, beside these words ("Direto · 9h50", "8h55 de viagem").
+const DURATION_AFTER = /^\s*(?:DE\s+(?:VIAGEM|VOO|DURACAO|VUELO|VIAJE|DURACION)|TOTAL|DURATION|OF FLIGHT|FLIGHT TIME|EM VOO|EN VUELO)(?![A-Z])/;
+// "às 21h10", "at 7h05": a clock time even in a text that writes others as 21:10.
+const CLOCK_BEFORE = /(?<![A-Z])(?:AS|A LAS|AT|SAI|SALE|PARTE|DEPARTS?|LEAVES)\s*$/;
+const DURATION_BEFORE = /(?:DIRETO|DIRECTO|DIRECT|NONSTOP|NON-STOP|SEM ESCALAS|SIN ESCALAS|SEM PARADAS|TOTAL)\W{0,4}$/;
 
-const BRAND_FLIGHT = /^\s*-?\s*(\d{1,4})(?![\d:/.]|,\d|\s?(?:H\s?\d|MIN|KG))/;
+// Not "KLM8MD" (a booking code): the number ends the word.
+const BRAND_FLIGHT = /^\s*-?\s*(\d{1,4})(?![\d:/.A-Z]|,\d|\s?(?:H\s?\d|MIN|KG))/;
+
+/**
+ * False when no line can give a clock time: every flight the grouping fills needs one, so such a
+ * text yields no segment and its full scan can be skipped. Each test here is looser than the
+ * scan's own (a time pattern anywhere; a GDS "0705" only on a line that may hold a flight and two
+ * places), never stricter, so a text this turns away would have been read as nothing anyway.
+ */
+export function mayHoldTime(text: string[], raw: string[], brandsIn: (t: string, raw: string) => BrandHit[]): boolean {
+  let caps: boolean | null = null;
+  for (let line = 0; line < text.length; line++) {
+    const t = text[line];
+    TIME.lastIndex = 0;
+    if (TIME.test(t)) return true;
+    GDS_TIME.lastIndex = 0;
+    if (!GDS_TIME.test(t)) continue;
+    const r = raw[line];
+    FLIGHT_WORD.lastIndex = 0;
+    const flight =
+      bareFlight(t, r) || FLIGHT_WORD.test(t) || flightCell(t) !== null || brandsIn(t, r).some((b) => BRAND_FLIGHT.test(t.slice(b.end)));
+    if (!flight) continue;
+    caps ??= !raw.some((x) => /[a-z]/.test(x));
+    const places = findPlaces(t, r, caps);
+    if (places.length < 2) continue;
+    // As the scan reads them: a valid time after the first airport.
+    GDS_TIME.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = GDS_TIME.exec(t)) !== null) if (m.index >= places[0].end && gdsTime(m[1], m[2])) return true;
+  }
+  return false;
+}
+
+/** A bare designator ("LA 3456") passing the scan's own tests on the code. */
+function bareFlight(t: string, r: string): boolean {
+  BARE_FLIGHT.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = BARE_FLIGHT.exec(t)) !== null) {
+    const code = m[1];
+    if (/[A-Z]/.test(code) && !NOT_AIRLINES.has(code) && lookupAirline(code) && r.slice(m.index, m.index + 2) === code) return true;
+  }
+  return false;
+}
 
 export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: string) => BrandHit[]): Scan {
   const caps = !raw.some((r) => /[a-z]/.test(r));
   const tokens: Token[] = [];
   const brands = new Map<string, number>();
-  const brandLines: { line: number; code: string }[] = [];
+  const operators = new Map<string, number>();
+  const brandLines: { line: number; code: string; labelled: boolean }[] = [];
   const cells = columnCells(text);
   const order = dateOrder(text);
+  const brandHitsAll: { line: number; code: string; labelled: boolean }[] = [];
+  const cancelLines: number[] = [];
+  // A text that writes "7:05 PM" somewhere: a bare "7:05" in it is morning or evening, unknown. One
+  // such mark alone (a "Sent: ... 10:15 AM" header) is enough unless the text also writes "14:30"s.
+  const amPmMarks = text.reduce((n, t) => n + (t.match(HAS_AM_PM)?.length ?? 0), 0);
+  const twelveHour = amPmMarks >= 2 || (amPmMarks === 1 && !text.some((t) => TWENTY_FOUR.test(t)));
+  // A text whose clock times are "07:05": an "11h40" in it is a duration.
+  const colonClock = text.some((t) => COLON_TIME.test(t));
   let staleBlock = false;
   let notAir = false;
+  // Airlines named on an "operated by" line with no flight number: the next line's number is theirs.
+  let operatorCodes: string[] = [];
   for (let line = 0; line < text.length; line++) {
     const t = text[line];
     const r = raw[line];
@@ -211,10 +342,18 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       staleBlock = false;
       continue;
     }
-    const staleLine = STALE.test(t) && !NOT_STALE.test(t) && !FRESH.test(t);
+    const fresh = FRESH.test(t) || FRESH_LEAD.test(t);
+    // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
+    if (OFFER.test(t) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90) staleBlock = true;
+    const staleLine = (STALE.test(t) || STALE_LEAD.test(t)) && !NOT_STALE.test(t) && !fresh;
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
     if (staleLine && t.trim().length <= 40 && !/\d/.test(t)) staleBlock = true;
-    else if (FRESH.test(t) && t.trim().length <= 40) staleBlock = false;
+    else if (fresh && t.trim().length <= 40) staleBlock = false;
+    if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) cancelLines.push(line);
+    // The label of the line (text before its first digit, or a short label line above it).
+    const digitAt = t.search(/\d/);
+    const head = digitAt < 0 ? t : t.slice(0, digitAt);
+    const otherLine = OTHER_HEAD.test(head.trim() ? head : labelOf('', line > 0 ? text[line - 1] : ''));
     if (NOT_AIR.test(t)) notAir = true;
     else if (notAir && AIR_HEADING.test(t)) notAir = false;
     const cell = cells[line];
@@ -226,11 +365,18 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // "Aeroméxico 524", "Delta 423": the airline's name stands for its code.
     const brandHits = brandsIn(t, r);
     if (brandHits.length && brandHits.every((b) => b.code === brandHits[0].code)) {
-      const rest = brandHits.reduceRight((acc, b) => acc.slice(0, b.col) + acc.slice(b.end), t);
-      if (rest.replace(/[^A-Z0-9]/g, '').length <= 12 && !/OPERAD|OPERATED|\d/.test(rest)) brandLines.push({ line, code: brandHits[0].code });
+      // "Companhia aérea: Copa Airlines" is a heading like "Copa Airlines": the label is not other text.
+      const first = Math.min(...brandHits.map((b) => b.col));
+      const labelEnd = AIRLINE_LABEL.test(t.slice(0, first)) ? first : 0;
+      const rest = brandHits.reduceRight((acc, b) => acc.slice(0, b.col) + acc.slice(b.end), t).slice(labelEnd);
+      if (rest.replace(/[^A-Z0-9]/g, '').length <= 12 && !/OPERAD|OPERATED|\d/.test(rest)) brandLines.push({ line, code: brandHits[0].code, labelled: labelEnd > 0 });
     }
+    const op = OPERATED.exec(t);
     for (const b of brandHits) {
-      brands.set(b.code, (brands.get(b.code) ?? 0) + 1);
+      // The operating carrier ("Operado por Avianca") is the text's airline only when it names no other.
+      const counts = !op || b.col < op.index ? brands : operators;
+      counts.set(b.code, (counts.get(b.code) ?? 0) + 1);
+      if (!op || b.col < op.index) brandHitsAll.push({ line, code: b.code, labelled: AIRLINE_LABEL.test(t.slice(0, b.col)) });
       const n = BRAND_FLIGHT.exec(t.slice(b.end));
       if (n) {
         found.push({ i: 0, kind: 'flight', line, col: b.col, airline: b.code, flight: n[1] });
@@ -241,18 +387,27 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     while ((m = FLIGHT_WORD.exec(t)) !== null) {
       const start = m.index;
       if (flightCols.some(([x, y]) => start < y && start + m![0].length > x)) continue;
-      const code = m[1] && lookupAirline(m[1]) && /[A-Z]/.test(m[1]) ? m[1] : null;
+      let code = m[1] && lookupAirline(m[1]) && /[A-Z]/.test(m[1]) ? m[1] : null;
       if (m[1] && !code) continue;
+      // "Voo 1650 - GOL", "Vuelo 456 (Avianca)": the airline named right after the number.
+      const end = m.index + m[0].length;
+      const named = code ? null : brandHits.find((b) => b.col >= end && /^[\s\-\u2013\u2014(|\u00b7,]*$/.test(t.slice(end, b.col)));
+      if (named) code = named.code;
       found.push({ i: 0, kind: 'flight', line, col: m.index, airline: code, flight: m[2] });
       flightCols.push([m.index, m.index + m[0].length]);
     }
     BARE_FLIGHT.lastIndex = 0;
+    // "Código de reserva: KL4512": a record locator, not KLM's flight 4512.
+    const locator = locatorSpan(t, line > 0 ? text[line - 1] : '');
     while ((m = BARE_FLIGHT.exec(t)) !== null) {
       const start = m.index;
       if (flightCols.some(([a, b]) => start < b && start + m![0].length > a)) continue;
+      if (locator && start < locator[1] && start + m[0].length > locator[0]) continue;
       const code = m[1];
       if (!/[A-Z]/.test(code) || !lookupAirline(code) || NOT_AIRLINES.has(code)) continue;
       if (raw[line].slice(start, start + 2) !== code) continue;
+      // "7H05" in capitals is a clock time, not airline 7H's flight 5.
+      if (/^\dH\d{2}$/.test(m[0])) continue;
       // Aircraft types: "Airbus A330-200", "Boeing 737", "E195".
       if (AIRCRAFT_WORD.test(t.slice(0, start)) || (/^[ABE]\d$/.test(code) && /^[ABE]\d{3}$/.test(m[0]))) continue;
       if (/(?:^|[^A-Z])(?:[A-Z]{3,9})\.?\s*$/.test(t.slice(0, start)) && /^(?:19|20)\d\d$/.test(m[2])) continue;
@@ -272,8 +427,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     }
 
     const dates = findDates(t, order);
+    // A forwarded message's header ("Sent: ...", "Em 20 de mar. de 2024 às 10:15, LATAM <...> escreveu:").
+    const mailHeader = MAIL_HEADER.test(t);
+    let otherDate = false;
     for (const d of dates) {
-      const role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
+      let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
+      if ((otherLine || mailHeader) && role === 'plain') role = 'other';
+      if (role === 'other') otherDate = true;
       found.push({ i: 0, kind: 'date', line, col: d.col, day: d.day, month: d.month, year: d.year, role });
     }
     const busy = (a: number, b: number) =>
@@ -285,11 +445,20 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       const before = t.slice(Math.max(0, m.index - 40), m.index);
       const ctx = labelOf(before, prev);
       if (DURATION.test(ctx)) continue;
-      const hhmm = clockTime(m[1], m[2], m[3]);
-      if (!hhmm || busy(m.index, m.index + m[0].length)) continue;
       const end = m.index + m[0].length;
+      const hSep = !m[0].includes(':');
+      if (
+        hSep &&
+        !(m[3] ?? m[4]) &&
+        ((colonClock && !CLOCK_BEFORE.test(t.slice(0, m.index))) || DURATION_AFTER.test(t.slice(end)) || DURATION_BEFORE.test(t.slice(0, m.index)))
+      )
+        continue;
+      // "7:05" with its "PM" in the next cell of a flattened table.
+      const ampm = m[3] ?? m[4] ?? (t.slice(end).trim() === '' ? AM_PM_ALONE.exec(text[line + 1] ?? '')?.[1] : undefined);
+      const hhmm = clockTime(m[1], m[2], ampm);
+      if (!hhmm || busy(m.index, end)) continue;
       const mark = MARK.exec(t.slice(end, end + 10));
-      const role: Role = ARR_LABEL.test(ctx)
+      let role: Role = ARR_LABEL.test(ctx)
         ? 'arr'
         : DEP_LABEL.test(ctx.slice(-16))
           ? 'dep'
@@ -298,6 +467,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
             : DEP_LABEL.test(ctx)
               ? 'dep'
               : 'plain';
+      // The time of an issue, payment or e-mail date ("Emitido em 20/03/2024 10:15") is not a flight's.
+      if ((otherLine || otherDate || mailHeader) && (role === 'plain' || role === 'boarding')) role = 'other';
+      else if (twelveHour && !ampm && Number(m[1]) >= 1 && Number(m[1]) <= 12) role = 'unsure';
       found.push({ i: 0, kind: 'time', line, col: m.index, hhmm, mark: mark ? Number(mark[2]) * (mark[1] === '-' ? -1 : 1) : null, role });
       timeCount++;
     }
@@ -314,12 +486,18 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         ? lead[1]
           ? 'arr'
           : 'dep'
-        : ARR_LABEL.test(label)
+        : TO_BEFORE.test(label)
+          ? 'arr'
+          : FROM_BEFORE.test(label)
+            ? 'dep'
+            : ARR_LABEL.test(label)
           ? 'arr'
           : DEP_LABEL.test(label)
             ? 'dep'
             : 'plain';
-      found.push({ i: 0, kind: 'place', line, col: p.col, codes: p.codes, role });
+      // "Conexão em Lima (LIM) · espera de 1h35", "Layover in Panama City": a stop, not an end of the flight.
+      const stop = LAYOVER_BEFORE.test(t.slice(Math.max(0, p.col - 30), p.col)) && LAYOVER_WAIT.test(t.slice(p.end));
+      found.push({ i: 0, kind: 'place', line, col: p.col, codes: p.codes, role: stop ? 'other' : role });
     }
 
     // GDS-like notes: "LA3456 15APR GRULIS 0705 2140" — four-digit times only on a line that has a flight and a route.
@@ -346,11 +524,29 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     }
     // "Operado por LATAM (LA 8065)": the operating carrier's number is not another flight.
     // ("KL 6358 operado por Air France" keeps KL 6358, printed before the words.)
-    const op = OPERATED.exec(t);
-    if (op) for (let k = found.length - 1; k >= 0; k--) if (found[k].kind === 'flight' && found[k].col > op.index) found.splice(k, 1);
+    const pending = operatorCodes;
+    operatorCodes = [];
+    if (pending.length)
+      for (let k = found.length - 1; k >= 0; k--) {
+        const f = found[k];
+        if (f.kind === 'flight' && f.airline && pending.includes(f.airline)) found.splice(k, 1);
+      }
+    if (op) {
+      let numbered = false;
+      for (let k = found.length - 1; k >= 0; k--)
+        if (found[k].kind === 'flight' && found[k].col > op.index) {
+          found.splice(k, 1);
+          numbered = true;
+        }
+      // "Operated by: Iberia" and, on the next line, "IB 3166": that number is the operator's.
+      if (!numbered) operatorCodes = brandHits.filter((b) => b.col > op.index).map((b) => b.code);
+    }
     const placeCount = found.filter((x) => x.kind === 'place').length;
     if (placeCount >= 2 && [t, text[line + 1] ?? '', text[line + 2] ?? ''].some((x) => VIA.test(x)))
       for (const x of found) if (x.kind === 'place') x.journey = true;
+    // "Ida: 10/05 · Volta: 14/05", "15/04/2024 - 20/04/2024": a trip's dates, not one flight's heading.
+    if (!found.some((x) => x.kind === 'flight' || x.kind === 'time') && found.filter((x) => x.kind === 'date').length >= 2)
+      for (const x of found) if (x.kind === 'date' && x.role !== 'unsure') x.role = 'other';
     if (notAir && found.some((x) => x.kind === 'flight')) notAir = false;
     if (staleLine || staleBlock || notAir) continue;
     found.sort((a, b) => a.col - b.col);
@@ -359,5 +555,5 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       tokens.push(t);
     }
   }
-  return { tokens, brands, brandLines };
+  return { tokens, brands, operators, brandLines, brandHits: brandHitsAll, cancelLines };
 }

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { AGENCY_STATUSES, type Address } from '@rumo/core';
+import { AGENCY_STATUSES, LOCALES, type Address } from '@rumo/core';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 
 export const agencies = pgTable(
@@ -20,6 +20,16 @@ export const agencies = pgTable(
     stripe_customer_id: text(),
     stripe_subscription_id: text(),
     timezone: text().notNull().default('America/Sao_Paulo'),
+    /** The language of what the agency sends its clients (alerts), set in Minha conta. */
+    locale: text({ enum: LOCALES }).notNull().default('pt'),
+    /**
+     * The agency's own WhatsApp sender (Cloud API phone number id) and, when the server's token
+     * cannot send for it, its own access token (never sent back by the API). Unset: the server's.
+     */
+    whatsapp_phone_number_id: text(),
+    whatsapp_token: text(),
+    /** The number as Meta shows it, read when the sender was checked. */
+    whatsapp_display_phone: text(),
     deletion_requested_at: instant(),
     created_at: createdAt(),
     updated_at: updatedAt(),

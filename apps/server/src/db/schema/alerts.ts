@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { ALERT_CHANNELS, ALERT_KINDS, ALERT_STATUSES } from '@rumo/core';
+import { ALERT_CHANNELS, ALERT_DELIVERY_STATUSES, ALERT_KINDS, ALERT_STATUSES } from '@rumo/core';
 import { agencyId } from './agencies.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 import { travels } from './travels.ts';
@@ -32,6 +33,9 @@ export const alerts = pgTable(
     delivery_attempts: integer().notNull().default(0),
     /** The provider's id of the sent message (WhatsApp wamid). */
     provider_message_id: text(),
+    /** What WhatsApp last said of the sent message (status webhook): sent, delivered, read or failed. */
+    delivery_status: text({ enum: ALERT_DELIVERY_STATUSES }),
+    delivery_status_at: instant(),
     /** Last delivery error, when status is failed. */
     error: text(),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -43,5 +47,8 @@ export const alerts = pgTable(
     index('alerts_agency_travel_idx').on(t.agency_id, t.travel_id),
     // the sender's sweep: scheduled alerts that are due
     index('alerts_status_scheduled_at_idx').on(t.status, t.scheduled_at),
+    // the WhatsApp status webhook finds the alert by the message id or by our reference
+    index('alerts_provider_message_id_idx').on(t.provider_message_id).where(sql`${t.provider_message_id} is not null`),
+    index('alerts_delivery_key_idx').on(t.delivery_key).where(sql`${t.delivery_key} is not null`),
   ],
 );

@@ -6,7 +6,7 @@ import { customers } from './customers.ts';
 import { dependents } from './dependents.ts';
 import { users } from './users.ts';
 
-/** Trips. going/back are instants at 12:00:00 in the agency's zone (spec: -03:00). */
+/** Trips. going/back are instants at 12:00:00 on the agency's clock (agencies.timezone). */
 export const travels = pgTable(
   'travels',
   {

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IMAGE_MIMES,
   PROFILE_IMAGE_MAX_BYTES,
@@ -13,14 +12,14 @@ import {
 import { agencies, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { normalizePhone } from '../../lib/phone.ts';
-import { audit, recordAudit } from '../../platform/audit/audit.ts';
-import { actor, assertOwner, inTransaction, type Context, type Deps } from '../../platform/context/context.ts';
-import { scoped } from '../../platform/context/scoped.ts';
-import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import { actor, assertOwner, inTransaction, type BaseContext, type Context, type Deps } from '../../platform/context/context.ts';
+import { agencyRowOf, scoped } from '../../platform/context/scoped.ts';
 import { saveDataUrl } from '../../platform/storage/uploads.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import { sendSecurityNotice } from '../auth/notices.ts';
-import { endResetLinks, findUserByEmail, normaliseEmail } from '../auth/service.ts';
+import { endResetLinks, normaliseEmail, unscopedUserByEmail } from '../auth/service.ts';
+import { unscopedJoinAgency } from './join-agency.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +31,7 @@ export const IMAGE_RULES = {
 } as const;
 
 /** Whole days of trial left (the spec's trial_date), rounded up; 0 once it has ended. */
-export function trialDaysLeft(trialEndsAt: Date | null, now = new Date()): number | null {
+export function trialDaysLeft(trialEndsAt: Date | null, now: Date): number | null {
   if (!trialEndsAt) return null;
   return Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
 }
@@ -48,12 +47,13 @@ export async function pictureUpdate(app: Pick<Deps, 'storage'>, value: string | 
 }
 
 /** The signed-in user, their agency (if any) and what the system offers; read by user, before any agency exists. */
-export async function accountInfo(app: Deps & { db: Db }, userId: number) {
-  const [row] = await app.db
+export async function accountInfo(ctx: BaseContext) {
+  const app = ctx.deps;
+  const [row] = await ctx.db
     .select({ user: users, agency: agencies })
     .from(users)
-    .leftJoin(agencies, eq(agencies.id, users.agency_id))
-    .where(eq(users.id, userId))
+    .leftJoin(agencies, agencyRowOf(users))
+    .where(eq(users.id, actor(ctx)))
     .limit(1);
   if (!row) throw notFound();
   const { user, agency } = row;
@@ -78,7 +78,7 @@ export async function accountInfo(app: Deps & { db: Db }, userId: number) {
           name: agency.name,
           status: agency.status as AgencyStatus,
           plan: agency.plan ?? null,
-          trial_date: agency.status === 'trial' || agency.status === 'trial_expired' ? trialDaysLeft(agency.trial_ends_at) : null,
+          trial_date: agency.status === 'trial' || agency.status === 'trial_expired' ? trialDaysLeft(agency.trial_ends_at, ctx.now) : null,
           stripe_customer_id: agency.stripe_customer_id ?? null,
           document: agency.document,
           phone: agency.phone,
@@ -86,20 +86,20 @@ export async function accountInfo(app: Deps & { db: Db }, userId: number) {
           address: agency.address ?? null,
           logo: app.fileUrls.url(agency.logo),
           timezone: agency.timezone,
+          locale: agency.locale,
+          whatsapp_cloud_api: app.whatsapp.senderFor(agency) !== null,
         }
       : null,
   };
 }
 
 /** Signup step 2: creates the agency of a signed-in owner who has none yet; the trial starts now. */
-export async function createAgencyProfile(app: FastifyInstance, request: FastifyRequest, userId: number, input: AgencyProfile) {
-  const [user] = await app.db.select({ agencyId: users.agency_id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound();
-  if (user.agencyId !== null) throw new AppError(409, { key: 'errors.agencyExists' });
+export async function createAgencyProfile(ctx: BaseContext, input: AgencyProfile) {
+  const userId = actor(ctx);
   const phone = normalizePhone(input.phone);
-  const logo = await pictureUpdate(app, input.logo, 'logos', 'logo');
-  await app.db.transaction(async (tx) => {
-    const [agency] = await tx
+  const logo = await pictureUpdate(ctx.deps, input.logo, 'logos', 'logo');
+  await inTransaction(ctx, async (tx) => {
+    const [agency] = await tx.db
       .insert(agencies)
       .values({
         name: input.name,
@@ -109,49 +109,42 @@ export async function createAgencyProfile(app: FastifyInstance, request: Fastify
         address: input.address ?? null,
         logo: logo ?? null,
         status: 'trial',
-        trial_ends_at: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+        trial_ends_at: new Date(tx.now.getTime() + TRIAL_DAYS * DAY_MS),
       })
       .returning({ id: agencies.id });
-    await tx.update(users).set({ agency_id: agency!.id, role: 'owner' }).where(eq(users.id, userId));
+    if (!(await unscopedJoinAgency(tx.db, userId, agency!.id))) throw new AppError(409, { key: 'errors.agencyExists' });
+    await recordAudit({ ...tx, agencyId: agency!.id }, { action: 'create', entity: 'agency', entityId: agency!.id });
   });
-  const info = await accountInfo(app, userId);
-  await audit(app, request, { agencyId: info.agency!.id, userId, action: 'create', entity: 'agency', entityId: info.agency!.id });
-  return info;
+  return accountInfo(ctx);
 }
 
 /**
  * PUT /agencies/accounts/user. A new sign-in e-mail needs the current password (a stolen session
  * alone cannot take the account), ends outstanding reset links and is announced to the old address.
  */
-export async function updateUser(app: FastifyInstance, request: FastifyRequest, userId: number, input: UserUpdate) {
-  const [current] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+export async function updateUser(ctx: BaseContext, input: UserUpdate) {
+  const userId = actor(ctx);
+  const [current] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!current) throw notFound();
   const newEmail = input.email !== undefined && normaliseEmail(input.email) !== normaliseEmail(current.email) ? normaliseEmail(input.email) : undefined;
   if (newEmail) {
     if (!input.current_password) throw fieldError('current_password', 'validation.currentPasswordRequired');
     if (!(await verifyPassword(input.current_password, current.password_hash)))
       throw fieldError('current_password', 'validation.passwordIncorrect');
-    const other = await findUserByEmail(app, newEmail);
+    const other = await unscopedUserByEmail(ctx, newEmail);
     if (other && other.id !== userId) throw fieldError('email', 'validation.emailTaken');
   }
-  const picture = await pictureUpdate(app, input.picture, 'pictures', 'picture');
-  await app.db.transaction(async (tx) => {
-    await tx
+  const picture = await pictureUpdate(ctx.deps, input.picture, 'pictures', 'picture');
+  await inTransaction(ctx, async (tx) => {
+    await tx.db
       .update(users)
       .set({ first_name: input.first_name, last_name: input.last_name, email: newEmail, picture, locale: input.locale })
       .where(eq(users.id, userId));
-    if (newEmail) await endResetLinks(tx, userId);
+    if (newEmail) await endResetLinks(tx.db, userId);
+    await recordAudit(tx, { action: 'update', entity: 'user', entityId: userId, ...(newEmail ? { details: { email_changed: true } } : {}) });
   });
-  await audit(app, request, {
-    agencyId: request.auth?.agencyId ?? null,
-    userId,
-    action: 'update',
-    entity: 'user',
-    entityId: userId,
-    ...(newEmail ? { details: { email_changed: true } } : {}),
-  });
-  if (newEmail) await sendSecurityNotice(app, 'emailChanged', current, request.locale, { email: newEmail });
-  return accountInfo(app, userId);
+  if (newEmail) await sendSecurityNotice(ctx.deps, 'emailChanged', current, ctx.locale, { email: newEmail });
+  return accountInfo(ctx);
 }
 
 /** PUT /agencies/accounts/agency (the owner): the agency's profile and zone, recorded in the same transaction. */
@@ -169,12 +162,13 @@ export async function updateAgency(ctx: Context, input: AgencyUpdate) {
         address: input.address,
         logo,
         timezone: input.timezone,
+        locale: input.locale,
       })
       // the agency row itself: its id is the context's agency
       .where(eq(agencies.id, tx.agencyId));
     await recordAudit(tx, { action: 'update', entity: 'agency', entityId: tx.agencyId });
   });
-  return accountInfo({ ...ctx.deps, db: ctx.db }, actor(ctx));
+  return accountInfo(ctx);
 }
 
 /** The agency's active people (owner first), the options for responsible agents. */

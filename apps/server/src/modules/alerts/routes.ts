@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alertCreateSchema, alertListResponseSchema, alertSchema, alertUpdateSchema, idParamSchema } from '@rumo/core';
+import { whatsappWebhookRoutes } from './whatsapp-webhook.ts';
 import { ALERT_SEND_JOB, cancelAlert, createAlert, deliverAlert, listTripAlerts, updateAlert, type AlertJobData } from './service.ts';
 
 /**
@@ -19,6 +20,8 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
     handler: (data, job) => deliverAlert(app, data, job),
     expireInSeconds: app.config.alertSendTimeoutSeconds,
   });
+
+  await app.register(whatsappWebhookRoutes);
 
   api.post(
     '/travels/alert',

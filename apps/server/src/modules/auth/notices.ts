@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { translate, type Locale } from '@rumo/core';
+import type { Deps } from '../../platform/context/context.ts';
 
 type Notice = 'emailChanged' | 'passwordChanged';
 
@@ -8,7 +8,7 @@ type Notice = 'emailChanged' | 'passwordChanged';
  * unnoticed. The change is already made: a mail failure is logged, never turned into an error.
  */
 export async function sendSecurityNotice(
-  app: FastifyInstance,
+  app: Pick<Deps, 'mailer' | 'log'>,
   notice: Notice,
   user: { email: string; first_name: string; locale: string | null },
   fallbackLocale: Locale,

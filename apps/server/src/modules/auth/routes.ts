@@ -37,14 +37,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['auth'], security: [], body: signinRequestSchema, response: { 200: signinResponseSchema } },
       config: publicLimit,
     },
-    async (request) => ({ token: await signIn(app, request, request.body.email, request.body.password) }),
+    async (request) => ({ token: await signIn(request.baseCtx, request.body.email, request.body.password) }),
   );
 
   api.post(
     '/auth/logout',
     { schema: { tags: ['auth'], response: { 204: z.null() } }, preHandler: app.authenticate },
     async (request, reply) => {
-      await signOut(app, request.auth!.userId);
+      await signOut(request.baseCtx);
       return reply.status(204).send(null);
     },
   );
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       config: publicLimit,
     },
     async (request, reply) =>
-      reply.status(201).send({ token: await signUp(app, request, request.body), stripe_customer_id: null }),
+      reply.status(201).send({ token: await signUp(request.baseCtx, request.body), stripe_customer_id: null }),
   );
 
   api.post(
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: 60_000 } },
     },
     async (request) => {
-      await requestPasswordRecovery(app, request, request.body.email, later);
+      await requestPasswordRecovery(request.baseCtx, request.body.email, later);
       return { detail: translate(request.locale, 'auth.recoverySent') };
     },
   );
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       config: publicLimit,
     },
     async (request) => {
-      await resetPassword(app, request, request.body.token, request.body.password);
+      await resetPassword(request.baseCtx, request.body.token, request.body.password);
       return { detail: translate(request.locale, 'auth.passwordReset') };
     },
   );
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) => ({
-      token: await changePassword(app, request, request.auth!.userId, request.body.old_password, request.body.new_password),
+      token: await changePassword(request.baseCtx, request.body.old_password, request.body.new_password),
     }),
   );
 };

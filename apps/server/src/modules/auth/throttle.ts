@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { loginThrottles } from '../../db/schema/index.ts';
 
 /** Free failures per e-mail and client address before the first delay. */
@@ -22,7 +22,7 @@ export const delayAfter = (failures: number) =>
   failures < FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES));
 
 /** Milliseconds left before this pair may try again, 0 when it may. */
-export async function throttleWait(app: FastifyInstance, key: string): Promise<number> {
+export async function throttleWait(app: { db: Db }, key: string): Promise<number> {
   const [row] = await app.db
     .select({ lockedUntil: loginThrottles.locked_until })
     .from(loginThrottles)
@@ -31,7 +31,7 @@ export async function throttleWait(app: FastifyInstance, key: string): Promise<n
   return row?.lockedUntil ? Math.max(0, row.lockedUntil.getTime() - Date.now()) : 0;
 }
 
-export async function recordFailure(app: FastifyInstance, key: string): Promise<void> {
+export async function recordFailure(app: { db: Db }, key: string): Promise<void> {
   await app.db.delete(loginThrottles).where(lt(loginThrottles.updated_at, sql`now() - ${FORGET_AFTER}::interval`));
   const [row] = await app.db
     .insert(loginThrottles)
@@ -42,6 +42,6 @@ export async function recordFailure(app: FastifyInstance, key: string): Promise<
   if (delay) await app.db.update(loginThrottles).set({ locked_until: new Date(Date.now() + delay) }).where(eq(loginThrottles.key, key));
 }
 
-export async function clearFailures(app: FastifyInstance, key: string): Promise<void> {
+export async function clearFailures(app: { db: Db }, key: string): Promise<void> {
   await app.db.delete(loginThrottles).where(eq(loginThrottles.key, key));
 }

@@ -8,7 +8,7 @@ import {
   subscriptionMethodResponseSchema,
   subscriptionMethodSchema,
 } from '@rumo/core';
-import { requireOwner } from '../../platform/auth/guard.ts';
+import { systemContext } from '../../platform/context/context.ts';
 import { z } from 'zod';
 import { cancelSubscription, checkOverdueInvoices, ensureStripeCustomer, expireTrials, openBillingPortal, plansOffer, startSubscription, stripeInformation } from './service.ts';
 import { webhookRoutes } from './webhook.ts';
@@ -21,36 +21,33 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const opts = { preHandler: app.authenticate };
 
-  app.jobs.define({ name: TRIAL_EXPIRY_JOB, cron: '5 * * * *', handler: async () => void (await expireTrials(app)) });
-  app.jobs.define({ name: OVERDUE_INVOICES_JOB, cron: '20 * * * *', handler: async () => void (await checkOverdueInvoices(app)) });
+  app.jobs.define({ name: TRIAL_EXPIRY_JOB, cron: '5 * * * *', handler: async () => void (await expireTrials(systemContext(app))) });
+  app.jobs.define({ name: OVERDUE_INVOICES_JOB, cron: '20 * * * *', handler: async () => void (await checkOverdueInvoices(systemContext(app))) });
 
   api.get('/payments/plans', { schema: { tags: ['billing'], security: [] } }, async () => plansOffer(app));
 
   api.post(
     '/agencies/accounts/create-customer-stripe',
     { ...opts, schema: { tags: ['billing'], response: { 200: stripeCustomerResponseSchema } } },
-    async (request) => ({ stripe_customer_id: await ensureStripeCustomer(app, requireOwner(request).agencyId) }),
+    async (request) => ({ stripe_customer_id: await ensureStripeCustomer(request.ctx) }),
   );
 
   api.post(
     '/agencies/accounts/subscription_method',
     { ...opts, schema: { tags: ['billing'], body: subscriptionMethodSchema, response: { 200: subscriptionMethodResponseSchema } } },
-    async (request) => startSubscription(app, requireOwner(request).agencyId, request.body),
+    async (request) => startSubscription(request.ctx, request.body),
   );
 
   api.get(
     '/agencies/accounts/stripeInformation',
     { ...opts, schema: { tags: ['billing'], response: { 200: stripeInformationSchema } } },
-    async (request) => stripeInformation(app, requireOwner(request).agencyId),
+    async (request) => stripeInformation(request.ctx),
   );
 
   api.post(
     '/payments/cancel-subscription',
     { ...opts, schema: { tags: ['billing'], body: cancelSubscriptionSchema.optional(), response: { 200: cancelSubscriptionResponseSchema } } },
-    async (request) => {
-      const auth = requireOwner(request);
-      return cancelSubscription(app, request, auth.agencyId, auth.userId);
-    },
+    async (request) => cancelSubscription(request.ctx),
   );
 
   api.post(
@@ -63,7 +60,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: z.object({ url: z.string() }) },
       },
     },
-    async (request) => openBillingPortal(app, requireOwner(request).agencyId, request.body?.return_url),
+    async (request) => openBillingPortal(request.ctx, request.body?.return_url),
   );
 
   await app.register(webhookRoutes);

@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import {
   INVOICE_DAYS_UNTIL_DUE,
@@ -10,85 +9,92 @@ import {
   translate,
   type AgencyStatus,
   type BillingInterval,
-  type Locale,
   type PaymentMethod,
   type PlanId,
   type SubscriptionStatus,
 } from '@rumo/core';
 import { agencies, processedWebhookEvents, subscriptions, users } from '../../db/schema/index.ts';
 import { billingError, fieldError, notFound } from '../../http/errors.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import { assertOwner, forAgency, inTransaction, type BaseContext, type Context, type Deps } from '../../platform/context/context.ts';
+import { scoped } from '../../platform/context/scoped.ts';
+import { stripeMetadata, unscopedAgencyOfSubscription, unscopedOverdueSubscriptions } from './stripe-agency.ts';
 import { agencyStatusOf, type InvoiceFacts } from './status.ts';
 
 const lookupKey = (plan: PlanId, interval: BillingInterval) => `rumo_${plan}_${interval}`;
 
-function stripeOf(app: FastifyInstance): Stripe {
-  if (!app.stripe) throw billingError(503, 'errors.pricesNotConfigured');
-  return app.stripe;
+function stripeOf(ctx: BaseContext): Stripe {
+  if (!ctx.deps.stripe) throw billingError(503, 'errors.pricesNotConfigured');
+  return ctx.deps.stripe;
 }
 
 /** Stripe errors reach the user as a localised message in `error`, never a 500. */
-async function callStripe<T>(app: FastifyInstance, call: () => Promise<T>): Promise<T> {
+async function callStripe<T>(ctx: BaseContext, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    app.log.error({ err: error }, 'stripe call failed');
+    ctx.deps.log.error({ err: error }, 'stripe call failed');
     throw billingError(502, 'errors.paymentProvider');
   }
 }
 
-async function agencyRow(app: FastifyInstance, agencyId: number) {
-  const [agency] = await app.db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1);
+/** The agency's own row: its id is the context's agency. */
+const ownAgency = (ctx: Context) => eq(agencies.id, ctx.agencyId);
+
+async function agencyRow(ctx: Context) {
+  const [agency] = await ctx.db.select().from(agencies).where(ownAgency(ctx)).limit(1);
   if (!agency) throw notFound();
   return agency;
 }
 
-/** Changes the agency status with its cause in the audit log; an admin block is never lifted here. */
+/** Changes the agency status with its cause in the audit log, in one transaction; an admin block is never lifted here. */
 export async function setAgencyStatus(
-  app: FastifyInstance,
-  agencyId: number,
+  ctx: Context,
   status: AgencyStatus,
   cause: Record<string, unknown>,
   extra: Partial<{ plan: string | null; stripe_subscription_id: string | null }> = {},
 ) {
-  const agency = await agencyRow(app, agencyId);
-  if (agency.status === 'blocked') return;
-  await app.db.update(agencies).set({ status, ...extra }).where(eq(agencies.id, agencyId));
-  if (agency.status !== status)
-    await audit(app, null, { agencyId, userId: null, action: 'status_change', entity: 'agency', entityId: agencyId, details: { from: agency.status, to: status, ...cause } });
+  await inTransaction(ctx, async (tx) => {
+    const [agency] = await tx.db.select({ status: agencies.status }).from(agencies).where(ownAgency(tx)).for('update');
+    if (!agency || agency.status === 'blocked') return;
+    await tx.db.update(agencies).set({ status, ...extra }).where(ownAgency(tx));
+    if (agency.status !== status)
+      await recordAudit(tx, { action: 'status_change', entity: 'agency', entityId: tx.agencyId, details: { from: agency.status, to: status, ...cause } });
+  });
 }
 
 /** POST /agencies/accounts/create-customer-stripe: one Stripe customer per agency, created once. */
-export async function ensureStripeCustomer(app: FastifyInstance, agencyId: number): Promise<string> {
-  const stripe = stripeOf(app);
-  const agency = await agencyRow(app, agencyId);
+export async function ensureStripeCustomer(ctx: Context): Promise<string> {
+  assertOwner(ctx);
+  const stripe = stripeOf(ctx);
+  const agency = await agencyRow(ctx);
   if (agency.stripe_customer_id) return agency.stripe_customer_id;
-  const [owner] = await app.db
+  const [owner] = await ctx.db
     .select({ email: users.email, first_name: users.first_name, last_name: users.last_name })
     .from(users)
-    .where(and(eq(users.agency_id, agencyId), eq(users.role, 'owner')))
+    .where(scoped(ctx).where(users, eq(users.role, 'owner')))
     .limit(1);
-  const customer = await callStripe(app, () =>
+  const customer = await callStripe(ctx, () =>
     stripe.customers.create(
-      { name: agency.name, email: agency.email ?? owner?.email, metadata: { agency_id: String(agencyId) } },
-      { idempotencyKey: `rumo-agency-customer-${agencyId}` },
+      { name: agency.name, email: agency.email ?? owner?.email, metadata: stripeMetadata(ctx) },
+      { idempotencyKey: `rumo-agency-customer-${ctx.agencyId}` },
     ),
   );
-  await app.db.update(agencies).set({ stripe_customer_id: customer.id }).where(eq(agencies.id, agencyId));
+  await ctx.db.update(agencies).set({ stripe_customer_id: customer.id }).where(ownAgency(ctx));
   return customer.id;
 }
 
 /** The Stripe price of a plan, found by lookup key; created on first use from core's PLANS. */
-async function priceFor(app: FastifyInstance, plan: PlanId, interval: BillingInterval): Promise<string> {
-  const stripe = stripeOf(app);
+async function priceFor(ctx: BaseContext, plan: PlanId, interval: BillingInterval): Promise<string> {
+  const stripe = stripeOf(ctx);
   const key = lookupKey(plan, interval);
-  const found = await callStripe(app, () => stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 }));
+  const found = await callStripe(ctx, () => stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 }));
   if (found.data[0]) return found.data[0].id;
   const definition = planById(plan)!;
-  const product = await callStripe(app, () =>
+  const product = await callStripe(ctx, () =>
     stripe.products.create({ name: `Rumo ${plan}`, metadata: { plan } }, { idempotencyKey: `rumo-product-${plan}` }),
   );
-  const price = await callStripe(app, () =>
+  const price = await callStripe(ctx, () =>
     stripe.prices.create({
       product: product.id,
       currency: 'brl',
@@ -108,9 +114,9 @@ const CHECKOUT_MIN_TRIAL_MS = 48 * 3_600_000;
  * When the first charge of a new subscription falls: the end of the agency's trial, so subscribing
  * early keeps the days left (issue 15); null when it is due now.
  */
-function firstChargeAt(agency: { status: string; trial_ends_at: Date | null }, minimumMs: number): Date | null {
+function firstChargeAt(agency: { status: string; trial_ends_at: Date | null }, minimumMs: number, now: Date): Date | null {
   if (agency.status !== 'trial' || !agency.trial_ends_at) return null;
-  return agency.trial_ends_at.getTime() - Date.now() >= minimumMs ? agency.trial_ends_at : null;
+  return agency.trial_ends_at.getTime() - now.getTime() >= minimumMs ? agency.trial_ends_at : null;
 }
 
 /**
@@ -120,23 +126,23 @@ function firstChargeAt(agency: { status: string; trial_ends_at: Date | null }, m
  * webhook (or the next sync) moves the agency on.
  */
 export async function startSubscription(
-  app: FastifyInstance,
-  agencyId: number,
+  ctx: Context,
   input: { plan: string; interval: BillingInterval; payment_method?: PaymentMethod; success_url?: string | null; cancel_url?: string | null },
 ) {
   const plan = planById(input.plan);
   if (!plan) throw fieldError('plan', 'validation.invalidChoice');
   const method = input.payment_method ?? 'card';
   if (!PAYMENT_METHOD_INTERVALS[method].includes(input.interval)) throw fieldError('payment_method', 'validation.pixYearlyOnly');
-  const stripe = stripeOf(app);
-  const customer = await ensureStripeCustomer(app, agencyId);
-  const price = await priceFor(app, plan.id, input.interval);
-  const agency = await agencyRow(app, agencyId);
-  const metadata = { agency_id: String(agencyId), plan: plan.id, interval: input.interval, payment_method: method };
+  const stripe = stripeOf(ctx);
+  const customer = await ensureStripeCustomer(ctx);
+  const price = await priceFor(ctx, plan.id, input.interval);
+  const agency = await agencyRow(ctx);
+  const agencyId = ctx.agencyId;
+  const metadata = { ...stripeMetadata(ctx), plan: plan.id, interval: input.interval, payment_method: method };
 
   if (method !== 'card') {
-    const trialEnd = firstChargeAt(agency, 60_000);
-    const subscription = await callStripe(app, () =>
+    const trialEnd = firstChargeAt(agency, 60_000, ctx.now);
+    const subscription = await callStripe(ctx, () =>
       stripe.subscriptions.create(
         {
           customer,
@@ -150,15 +156,15 @@ export async function startSubscription(
         { idempotencyKey: `rumo-subscription-${agencyId}-${plan.id}-${input.interval}-${method}-${agency.stripe_subscription_id ?? 'first'}` },
       ),
     );
-    const synced = await syncSubscription(app, subscription.id, { action: 'subscribe', payment_method: method });
-    const after = await agencyRow(app, agencyId);
+    const synced = await syncSubscription(ctx, subscription.id, { action: 'subscribe', payment_method: method });
+    const after = await agencyRow(ctx);
     return { checkout_url: synced?.invoiceUrl ?? null, payment_method: method, first_charge_at: trialEnd, status: after.status as AgencyStatus };
   }
 
-  const trialEnd = firstChargeAt(agency, CHECKOUT_MIN_TRIAL_MS);
-  const sameOrigin = (url: string | null | undefined, fallback: string) =>
-    url && url.startsWith(`${app.config.publicUrl}/`) ? url : fallback;
-  const session = await callStripe(app, () =>
+  const trialEnd = firstChargeAt(agency, CHECKOUT_MIN_TRIAL_MS, ctx.now);
+  const { publicUrl } = ctx.deps.config;
+  const sameOrigin = (url: string | null | undefined, fallback: string) => (url && url.startsWith(`${publicUrl}/`) ? url : fallback);
+  const session = await callStripe(ctx, () =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
@@ -166,8 +172,8 @@ export async function startSubscription(
       client_reference_id: String(agencyId),
       subscription_data: { metadata, ...(trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}) },
       metadata,
-      success_url: sameOrigin(input.success_url, `${app.config.publicUrl}/cadastro/aguardando-pagamento`),
-      cancel_url: sameOrigin(input.cancel_url, `${app.config.publicUrl}/cadastro/planos`),
+      success_url: sameOrigin(input.success_url, `${publicUrl}/cadastro/aguardando-pagamento`),
+      cancel_url: sameOrigin(input.cancel_url, `${publicUrl}/cadastro/planos`),
       locale: 'pt-BR',
     }),
   );
@@ -200,25 +206,24 @@ function paymentMethodOf(subscription: Stripe.Subscription): PaymentMethod {
 /**
  * Re-reads a subscription (with its latest invoice) from Stripe and brings our copy and the agency
  * status in line with it. Stripe is the source of truth, so events in any order, replays and the
- * overdue job all land on the same answer.
+ * overdue job all land on the same answer. The caller may be an owner's request or a webhook or
+ * job of no agency: the agency is the one the subscription names.
  */
-export async function syncSubscription(app: FastifyInstance, subscriptionId: string, cause: Record<string, unknown>) {
-  const stripe = stripeOf(app);
+export async function syncSubscription(caller: BaseContext, subscriptionId: string, cause: Record<string, unknown>) {
+  const stripe = stripeOf(caller);
   const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
-  const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-  const agencyId =
-    Number(subscription.metadata?.agency_id) ||
-    (await app.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.stripe_customer_id, customerId)).limit(1))[0]?.id;
+  const agencyId = await unscopedAgencyOfSubscription(caller.db, subscription);
   if (!agencyId) {
-    app.log.warn({ subscriptionId, customerId }, 'subscription of no known agency');
+    caller.deps.log.warn({ subscriptionId, customer: subscription.customer }, 'subscription of no known agency');
     return null;
   }
+  // the system changes the subscription's agency: its rows, and audit entries of no user
+  const ctx = await forAgency({ ...caller, userId: null }, agencyId);
   const plan = subscription.metadata?.plan ?? null;
   const interval = subscription.metadata?.interval ?? null;
   const invoice = invoiceFacts(subscription.latest_invoice);
   const open = invoice?.status === 'open';
-  const values = {
-    agency_id: agencyId,
+  const values = scoped(ctx).row({
     stripe_subscription_id: subscription.id,
     plan,
     interval,
@@ -228,13 +233,13 @@ export async function syncSubscription(app: FastifyInstance, subscriptionId: str
     canceled_at: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
     payment_method: paymentMethodOf(subscription),
     open_invoice_due_at: open && invoice?.due_date ? new Date(invoice.due_date * 1000) : null,
-  };
-  await app.db
+  });
+  await ctx.db
     .insert(subscriptions)
     .values(values)
     .onConflictDoUpdate({ target: subscriptions.stripe_subscription_id, set: values });
   const status = agencyStatusOf(subscription, invoice);
-  await setAgencyStatus(app, agencyId, status, { ...cause, subscription: subscription.id }, {
+  await setAgencyStatus(ctx, status, { ...cause, subscription: subscription.id }, {
     // a trial that ended by canceling before the first charge leaves the agency with no plan
     plan: status === 'finished_trial' ? null : plan,
     stripe_subscription_id: subscription.id,
@@ -246,26 +251,22 @@ export async function syncSubscription(app: FastifyInstance, subscriptionId: str
  * Boleto and Pix invoices past their due date: re-read from Stripe (a payment may have arrived),
  * else the agency moves to payment_not_made even if no event ever comes. Runs every hour.
  */
-export async function checkOverdueInvoices(app: FastifyInstance, now = new Date()): Promise<number> {
-  if (!app.stripe) return 0;
-  const due = await app.db
-    .select({ id: subscriptions.stripe_subscription_id })
-    .from(subscriptions)
-    .innerJoin(agencies, eq(agencies.id, subscriptions.agency_id))
-    .where(and(lte(subscriptions.open_invoice_due_at, now), inArray(agencies.status, ['paid', 'waiting_payment'])));
-  for (const { id } of due) {
+export async function checkOverdueInvoices(system: BaseContext): Promise<number> {
+  if (!system.deps.stripe) return 0;
+  const due = await unscopedOverdueSubscriptions(system.db, system.now);
+  for (const id of due) {
     try {
-      await syncSubscription(app, id, { cause: 'invoice_overdue' });
+      await syncSubscription(system, id, { cause: 'invoice_overdue' });
     } catch (error) {
-      app.log.error({ err: error, subscription: id }, 'overdue invoice check failed');
+      system.deps.log.error({ err: error, subscription: id }, 'overdue invoice check failed');
     }
   }
   return due.length;
 }
 
 /** Handles one verified webhook event, once per event id. */
-export async function handleStripeEvent(app: FastifyInstance, event: Stripe.Event) {
-  const [fresh] = await app.db
+export async function handleStripeEvent(system: BaseContext, event: Stripe.Event) {
+  const [fresh] = await system.db
     .insert(processedWebhookEvents)
     .values({ event_id: event.id, type: event.type })
     .onConflictDoNothing()
@@ -284,23 +285,24 @@ export async function handleStripeEvent(app: FastifyInstance, event: Stripe.Even
       const parent = object.parent as { subscription_details?: { subscription?: unknown } } | undefined;
       subscriptionId = subscriptionOf(parent?.subscription_details?.subscription ?? object.subscription);
     }
-    if (subscriptionId) await syncSubscription(app, subscriptionId, cause);
+    if (subscriptionId) await syncSubscription(system, subscriptionId, cause);
   } catch (error) {
     // Let Stripe retry: forget the event so the retry is processed.
-    await app.db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.event_id, event.id));
+    await system.db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.event_id, event.id));
     throw error;
   }
   return { duplicate: false };
 }
 
 /** GET /agencies/accounts/stripeInformation */
-export async function stripeInformation(app: FastifyInstance, agencyId: number) {
-  const stripe = stripeOf(app);
-  const agency = await agencyRow(app, agencyId);
-  const [current] = await app.db
+export async function stripeInformation(ctx: Context) {
+  assertOwner(ctx);
+  const stripe = stripeOf(ctx);
+  const agency = await agencyRow(ctx);
+  const [current] = await ctx.db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.agency_id, agencyId))
+    .where(scoped(ctx).where(subscriptions))
     .orderBy(desc(subscriptions.created_at))
     .limit(1);
   let card: { brand: string; last4: string; exp_month: number; exp_year: number } | null = null;
@@ -308,8 +310,8 @@ export async function stripeInformation(app: FastifyInstance, agencyId: number) 
   if (agency.stripe_customer_id) {
     const customerId = agency.stripe_customer_id;
     const [methods, invoiceList] = await Promise.all([
-      callStripe(app, () => stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 1 })),
-      callStripe(app, () => stripe.invoices.list({ customer: customerId, limit: 24 })),
+      callStripe(ctx, () => stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 1 })),
+      callStripe(ctx, () => stripe.invoices.list({ customer: customerId, limit: 24 })),
     ]);
     const method = methods.data[0]?.card;
     if (method) card = { brand: method.brand, last4: method.last4, exp_month: method.exp_month, exp_year: method.exp_year };
@@ -343,17 +345,21 @@ function openInvoice(invoices: { status: string; amount: string; url: string | n
 }
 
 /** POST /payments/cancel-subscription: stops renewal at the end of the paid period. */
-export async function cancelSubscription(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number) {
-  const stripe = stripeOf(app);
-  const agency = await agencyRow(app, agencyId);
+export async function cancelSubscription(ctx: Context) {
+  assertOwner(ctx);
+  const stripe = stripeOf(ctx);
+  const agency = await agencyRow(ctx);
   if (!agency.stripe_subscription_id) throw billingError(400, 'errors.noSubscription');
   const subscriptionId = agency.stripe_subscription_id;
-  await callStripe(app, () => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
-  await syncSubscription(app, subscriptionId, { action: 'cancel_requested', user: userId });
-  await audit(app, request, { agencyId, userId, action: 'cancel_subscription', entity: 'agency', entityId: agencyId });
-  const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.stripe_subscription_id, subscriptionId));
+  await callStripe(ctx, () => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+  await syncSubscription(ctx, subscriptionId, { action: 'cancel_requested', user: ctx.userId });
+  await recordAudit(ctx, { action: 'cancel_subscription', entity: 'agency', entityId: ctx.agencyId });
+  const [row] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(scoped(ctx).where(subscriptions, eq(subscriptions.stripe_subscription_id, subscriptionId)));
   return {
-    detail: translate(request.locale as Locale, 'billing.cancelScheduled'),
+    detail: translate(ctx.locale, 'billing.cancelScheduled'),
     cancel_at_period_end: row?.cancel_at_period_end ?? true,
     current_period_end: row?.current_period_end ?? null,
   };
@@ -363,29 +369,37 @@ export async function cancelSubscription(app: FastifyInstance, request: FastifyR
  * POST /payments/portal: Stripe's customer portal, where the owner changes plan or card and sees
  * invoices; Stripe applies the proration and sends the events our webhook already follows.
  */
-export async function openBillingPortal(app: FastifyInstance, agencyId: number, returnUrl?: string | null) {
-  const stripe = stripeOf(app);
-  const agency = await agencyRow(app, agencyId);
+export async function openBillingPortal(ctx: Context, returnUrl?: string | null) {
+  assertOwner(ctx);
+  const stripe = stripeOf(ctx);
+  const agency = await agencyRow(ctx);
   if (!agency.stripe_customer_id) throw billingError(400, 'errors.noSubscription');
   const customer = agency.stripe_customer_id;
-  const back = returnUrl && returnUrl.startsWith(`${app.config.publicUrl}/`) ? returnUrl : `${app.config.publicUrl}/pagamentos`;
-  const session = await callStripe(app, () => stripe.billingPortal.sessions.create({ customer, return_url: back, locale: 'pt-BR' }));
+  const { publicUrl } = ctx.deps.config;
+  const back = returnUrl && returnUrl.startsWith(`${publicUrl}/`) ? returnUrl : `${publicUrl}/pagamentos`;
+  const session = await callStripe(ctx, () => stripe.billingPortal.sessions.create({ customer, return_url: back, locale: 'pt-BR' }));
   return { url: session.url };
 }
 
 /**
- * Trials past their end become trial_expired: a job runs this every hour for all agencies, the
- * status guard for one agency the moment it calls after its trial ended.
+ * Trials past their end become trial_expired, each with its audit entry in the same transaction: a
+ * job runs this every hour for all agencies, the status guard for one agency the moment it calls
+ * after its trial ended.
  */
-export async function expireTrials(app: FastifyInstance, now = new Date(), agencyId?: number): Promise<number> {
-  const expired = await app.db
-    .update(agencies)
-    .set({ status: 'trial_expired' })
-    .where(and(eq(agencies.status, 'trial'), lte(agencies.trial_ends_at, now), agencyId === undefined ? undefined : eq(agencies.id, agencyId)))
-    .returning({ id: agencies.id });
-  for (const { id } of expired)
-    await audit(app, null, { agencyId: id, userId: null, action: 'status_change', entity: 'agency', entityId: id, details: { from: 'trial', to: 'trial_expired', cause: 'trial_ended' } });
-  return expired.length;
+export async function expireTrials(system: BaseContext, agencyId?: number): Promise<number> {
+  return inTransaction(system, async (tx) => {
+    const expired = await tx.db
+      .update(agencies)
+      .set({ status: 'trial_expired' })
+      .where(and(eq(agencies.status, 'trial'), lte(agencies.trial_ends_at, tx.now), agencyId === undefined ? undefined : eq(agencies.id, agencyId)))
+      .returning({ id: agencies.id });
+    for (const { id } of expired)
+      await recordAudit(
+        { ...tx, agencyId: id, userId: null },
+        { action: 'status_change', entity: 'agency', entityId: id, details: { from: 'trial', to: 'trial_expired', cause: 'trial_ended' } },
+      );
+    return expired.length;
+  });
 }
 
-export const plansOffer = (app: FastifyInstance) => ({ configured: app.stripe !== null, plans: PLANS });
+export const plansOffer = (deps: Pick<Deps, 'stripe'>) => ({ configured: deps.stripe !== null, plans: PLANS });

@@ -19,7 +19,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw billingError(400, 'errors.webhookSignature');
     }
-    const { duplicate } = await handleStripeEvent(app, event);
+    const { duplicate } = await handleStripeEvent(request.baseCtx, event);
     return { received: true, duplicate };
   });
 };

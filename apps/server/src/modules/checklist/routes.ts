@@ -29,17 +29,20 @@ import { createTask, deleteTask, listTasks, listTripTasks, restoreTask, updateTa
 export const checklistRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const opts = { preHandler: app.authenticate };
+  // the task modal is opened all day: answered from the read cache until the agency's data changes
+  // (an "overdue" filter may lag the clock by up to READ_CACHE_TTL_SECONDS)
+  const cached = { preHandler: [app.authenticate, app.cachedRead] };
   const tags = ['checklist'];
 
   app.jobs.define<MailMessage>({ name: CHECKLIST_MAIL_JOB, handler: (message) => app.mailer.send(message) });
-  app.jobs.define<{ agency_id?: number }>({
+  app.jobs.define<{ agencyId?: number }>({
     name: TASK_DIGEST_JOB,
     cron: TASK_DIGEST_CRON,
     tz: TASK_DIGEST_TZ,
     // one run a day; a retry would send everyone a second digest
     retryLimit: 0,
     handler: async (data) => {
-      const { emails } = await sendTaskDigest(app, new Date(), { agencyId: data.agency_id });
+      const { emails } = await sendTaskDigest(app, new Date(), { agencyId: data.agencyId });
       app.log.info({ emails }, 'task digest sent');
     },
   });
@@ -85,7 +88,7 @@ export const checklistRoutes: FastifyPluginAsync = async (app) => {
 
   api.get(
     '/travels/check-list-all',
-    { ...opts, schema: { tags, querystring: checklistListQuerySchema, response: { 200: checklistPagedResponseSchema } } },
+    { ...cached, schema: { tags, querystring: checklistListQuerySchema, response: { 200: checklistPagedResponseSchema } } },
     async (request) => pagedResponse(request, request.query, await listTasks(request.ctx, request.query)),
   );
 

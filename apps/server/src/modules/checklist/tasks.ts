@@ -1,12 +1,11 @@
 import { asc, count, desc, eq, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
-import type { ChecklistListQuery, ChecklistTask, ChecklistTaskCreate, ChecklistTaskUpdate } from '@rumo/core';
+import { inZone, shownIn, type ChecklistListQuery, type ChecklistTask, type ChecklistTaskCreate, type ChecklistTaskUpdate } from '@rumo/core';
 import { checklistTasks, travels, users } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Page } from '../../http/paging.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { actor, inTransaction, type Context } from '../../platform/context/context.ts';
 import { scoped } from '../../platform/context/scoped.ts';
-import { fromWireClock, toWireClock } from '../../lib/wire-clock.ts';
 
 /** Checklist tasks: create, change, trash and restore, and the lists of a trip and of the agency. */
 
@@ -35,13 +34,13 @@ type TaskRow = {
   user_last_name: string;
 };
 
-/** A task as the API answers it; scheduled_to is on the agency's clock (see lib/wire-clock.ts). */
+/** A task as the API answers it; scheduled_to is written on the agency's clock (core's wall-clock.ts). */
 export const toTask = (ctx: Context, row: TaskRow): ChecklistTask => ({
   id: row.id,
   name: row.name,
   user_id: row.user_id,
   travel_id: row.travel_id,
-  scheduled_to: toWireClock(row.scheduled_to, ctx.timeZone),
+  scheduled_to: shownIn(row.scheduled_to, ctx.timeZone),
   checked: row.checked,
   travel:
     row.travel_id !== null && row.travel_name !== null
@@ -107,7 +106,7 @@ export async function createTask(ctx: Context, input: ChecklistTaskCreate) {
         travel_id: input.travel_id ?? null,
         user_id: input.user_id,
         name: input.name,
-        scheduled_to: fromWireClock(input.scheduled_to, ctx.timeZone),
+        scheduled_to: inZone(input.scheduled_to, ctx.timeZone),
         created_by: actor(ctx),
       }),
     )
@@ -129,7 +128,7 @@ export async function updateTask(ctx: Context, input: ChecklistTaskUpdate) {
       name: input.name,
       user_id: input.user_id,
       travel_id: input.travel_id,
-      scheduled_to: input.scheduled_to && fromWireClock(input.scheduled_to, ctx.timeZone),
+      scheduled_to: input.scheduled_to && inZone(input.scheduled_to, ctx.timeZone),
       checked: input.checked,
       checked_at: toggled ? (input.checked ? ctx.now : null) : undefined,
     })

@@ -15,7 +15,7 @@ import { escapeLike } from '../../lib/like.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { actor, inTransaction, type Context } from '../../platform/context/context.ts';
-import { scoped } from '../../platform/context/scoped.ts';
+import { scoped, type Unstamped } from '../../platform/context/scoped.ts';
 import { saveDataUrl } from '../../platform/storage/uploads.ts';
 import { IMAGE_RULES } from '../account/service.ts';
 
@@ -236,7 +236,7 @@ const changedFields = (input: object) =>
 export function customerValues(
   input: CustomerCreate,
   extras: { phone: string | null; picture: string | null; createdBy: number | null },
-): Omit<typeof customers.$inferInsert, 'agency_id'> {
+): Unstamped<typeof customers.$inferInsert> {
   return {
     first_name: input.first_name,
     last_name: input.last_name,

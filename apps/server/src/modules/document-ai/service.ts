@@ -2,10 +2,15 @@ import { parseDataUrl, type DocumentExtraction, type DocumentExtractionResult } 
 import { AppError, fieldError } from '../../http/errors.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { Context } from '../../platform/context/context.ts';
-import { DocumentUnreadable, type Extraction, type ExtractionEngine } from '../../platform/documents-ai/index.ts';
+import { DocumentUnreadable, PDF_LIMITS, type Extraction, type ExtractionEngine } from '../../platform/documents-ai/index.ts';
 import { checkFileContent } from '../../platform/storage/uploads.ts';
 import { scoped } from '../../platform/context/scoped.ts';
 import { DOCUMENT_RULES } from '../documents/service.ts';
+
+const PDF_MESSAGES = {
+  pdf_invalid: 'validation.documentPdfInvalid',
+  pdf_too_large: 'validation.documentPdfTooLarge',
+} as const;
 
 const processingError = () => new AppError(400, { key: 'validation.documentProcessingError' });
 
@@ -29,6 +34,8 @@ function toResult(documentType: DocumentExtraction['document_type'], extraction:
     gender: value('gender'),
     cpf: value('cpf'),
     rg: value('rg'),
+    full_name: value('full_name'),
+    issuing_body: value('issuing_body'),
     confidence: extraction.confidence,
     source: extraction.source,
     confidences,
@@ -66,6 +73,8 @@ export async function extractDocument(
     extraction = await engine.extract({ data, mime, documentType: input.document_type });
   } catch (error) {
     ctx.deps.log.info({ err: error, unreadable: error instanceof DocumentUnreadable }, 'document extraction failed');
+    // a PDF that is corrupt or past the limits says so; anything else is the spec's processing error
+    if (error instanceof DocumentUnreadable && error.code) throw fieldError('file', PDF_MESSAGES[error.code], { pages: PDF_LIMITS.maxPages });
     throw processingError();
   }
   await recordAudit(ctx, {

@@ -284,8 +284,8 @@ export async function importCustomers(ctx: Context, file: UploadedFile | undefin
       const rows = await tx.db
         .insert(customers)
         .values(toInsert.slice(i, i + INSERT_CHUNK).map((r) => scoped(tx).row(r.values)))
-        // the target names the agency's phone index, not a filter: a number taken meanwhile skips the row
-        .onConflictDoNothing({ target: [customers.agency_id, customers.phone], where: sql`phone is not null` })
+        // the agency's phone index: a number taken meanwhile skips the row
+        .onConflictDoNothing({ target: scoped(tx).conflictTarget(customers, customers.phone), where: sql`phone is not null` })
         .returning({ phone: customers.phone });
       count += rows.length;
       for (const r of rows) if (r.phone) phonesInserted.add(r.phone);

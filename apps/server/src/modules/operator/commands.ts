@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import type { BaseContext } from '../../platform/context/context.ts';
 import {
   agencyDetail,
-  agencyIdByEmail,
   blockAgency,
   extendTrial,
-  grantOperator,
-  listAgencies,
   unblockAgency,
+  unscopedAgencyIdByEmail,
+  unscopedGrantOperator,
+  unscopedListAgencies,
   type OperatorActor,
 } from './service.ts';
 import type { OperatorAgency, OperatorAgencyDetail } from '@rumo/core';
@@ -63,7 +63,8 @@ function describe(detail: OperatorAgencyDetail): string {
  * One operator command, the same whether the command line runs it against the database or asks
  * the running server to (embedded database). Every change is audited with its actor.
  */
-export async function runOperatorCommand(app: FastifyInstance, actor: OperatorActor, argv: string[]): Promise<CommandResult> {
+export async function runOperatorCommand(system: BaseContext, actor: OperatorActor, argv: string[]): Promise<CommandResult> {
+  const agencyOf = (email: string) => unscopedAgencyIdByEmail(system, email);
   const [command, ...args] = argv;
   const need = (count: number) => {
     if (args.length < count) throw new UsageError();
@@ -71,28 +72,28 @@ export async function runOperatorCommand(app: FastifyInstance, actor: OperatorAc
   try {
     switch (command) {
       case 'list': {
-        const list = await listAgencies(app, args.join(' ') || undefined);
+        const list = await unscopedListAgencies(system, args.join(' ') || undefined);
         return { exitCode: 0, output: `${table(list.results)}\n\n${list.count} agencies; monthly revenue of all paid agencies: R$ ${list.monthly_revenue_total}` };
       }
       case 'show':
         need(1);
-        return { exitCode: 0, output: describe(await agencyDetail(app, await agencyIdByEmail(app, args[0]!))) };
+        return { exitCode: 0, output: describe(await agencyDetail(system, await agencyOf(args[0]!))) };
       case 'block':
         need(1);
-        return { exitCode: 0, output: `Blocked.\n${describe(await blockAgency(app, actor, await agencyIdByEmail(app, args[0]!)))}` };
+        return { exitCode: 0, output: `Blocked.\n${describe(await blockAgency(system, actor, await agencyOf(args[0]!)))}` };
       case 'unblock':
         need(1);
-        return { exitCode: 0, output: `Unblocked.\n${describe(await unblockAgency(app, actor, await agencyIdByEmail(app, args[0]!)))}` };
+        return { exitCode: 0, output: `Unblocked.\n${describe(await unblockAgency(system, actor, await agencyOf(args[0]!)))}` };
       case 'extend-trial': {
         need(2);
         const days = Number(args[1]);
         if (!Number.isInteger(days) || days < 1 || days > 365) return { exitCode: 2, output: 'DAYS must be a whole number from 1 to 365.' };
-        const detail = await extendTrial(app, actor, await agencyIdByEmail(app, args[0]!), days);
+        const detail = await extendTrial(system, actor, await agencyOf(args[0]!), days);
         return { exitCode: 0, output: `Trial extended to ${day(detail.trial_ends_at)}.\n${describe(detail)}` };
       }
       case 'grant': {
         need(1);
-        const user = await grantOperator(app, actor, args[0]!);
+        const user = await unscopedGrantOperator(system, actor, args[0]!);
         return { exitCode: 0, output: `${user.email} is now an operator.` };
       }
       default:

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 
 /**
@@ -24,7 +23,7 @@ export const channelFile = (config: Config) => path.join(config.dataDir, 'operat
  */
 export const needsChannel = (config: Config) => config.database.kind === 'pglite';
 
-export function openOperatorChannel(app: FastifyInstance, port: number) {
+export function openOperatorChannel(app: { config: Config }, port: number) {
   if (!needsChannel(app.config)) return;
   const host = ['0.0.0.0', '::', ''].includes(app.config.host) ? '127.0.0.1' : app.config.host;
   const channel: OperatorChannel = { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, token: crypto.randomBytes(32).toString('base64url'), pid: process.pid };

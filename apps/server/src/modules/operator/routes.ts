@@ -12,7 +12,8 @@ import {
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import { runOperatorCommand } from './commands.ts';
 import { channelTokenValid, closeOperatorChannel } from './local-channel.ts';
-import { agencyDetail, blockAgency, extendTrial, grantOperator, isOperator, listAgencies, unblockAgency } from './service.ts';
+import { systemContext } from '../../platform/context/context.ts';
+import { agencyDetail, blockAgency, extendTrial, isOperator, unblockAgency, unscopedGrantOperator, unscopedListAgencies } from './service.ts';
 
 /**
  * The operator area's calls (/operador): agencies, their status and subscription figures, and the
@@ -23,7 +24,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   const requireOperator = async (request: FastifyRequest) => {
     await app.authenticate(request);
     if (!request.auth) throw unauthenticated();
-    if (!(await isOperator(app, request.auth.userId))) throw forbidden();
+    if (!(await isOperator(request.baseCtx))) throw forbidden();
   };
   const actor = (request: FastifyRequest) => ({ userId: request.auth!.userId });
   const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -34,32 +35,32 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   api.get(
     '/operator/agencies',
     { ...opts, schema: { tags, querystring: operatorListQuerySchema, response: { 200: operatorAgencyListSchema } } },
-    async (request) => listAgencies(app, request.query.search || undefined),
+    async (request) => unscopedListAgencies(request.baseCtx, request.query.search || undefined),
   );
   api.get(
     '/operator/agencies/:id',
     { ...opts, schema: { tags, params: idParams, response: { 200: operatorAgencyDetailSchema } } },
-    async (request) => agencyDetail(app, request.params.id),
+    async (request) => agencyDetail(request.baseCtx, request.params.id),
   );
   api.post(
     '/operator/agencies/:id/block',
     { ...opts, schema: { tags, params: idParams, response: { 200: operatorAgencyDetailSchema } } },
-    async (request) => blockAgency(app, actor(request), request.params.id),
+    async (request) => blockAgency(request.baseCtx, actor(request), request.params.id),
   );
   api.post(
     '/operator/agencies/:id/unblock',
     { ...opts, schema: { tags, params: idParams, response: { 200: operatorAgencyDetailSchema } } },
-    async (request) => unblockAgency(app, actor(request), request.params.id),
+    async (request) => unblockAgency(request.baseCtx, actor(request), request.params.id),
   );
   api.post(
     '/operator/agencies/:id/extend-trial',
     { ...opts, schema: { tags, params: idParams, body: operatorExtendTrialSchema, response: { 200: operatorAgencyDetailSchema } } },
-    async (request) => extendTrial(app, actor(request), request.params.id, request.body.days),
+    async (request) => extendTrial(request.baseCtx, actor(request), request.params.id, request.body.days),
   );
   api.post(
     '/operator/grant',
     { ...opts, schema: { tags, body: operatorGrantSchema, response: { 200: z.object({ id: z.number(), email: z.string(), is_operator: z.boolean() }) } } },
-    async (request) => grantOperator(app, actor(request), request.body.email),
+    async (request) => unscopedGrantOperator(request.baseCtx, actor(request), request.body.email),
   );
 
   // The operator command on this machine, while the embedded database is this process's (local-channel.ts).
@@ -71,7 +72,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       if (!channelTokenValid(app.config, request.headers['x-operator-token'] as string | undefined)) throw forbidden();
-      const result = await runOperatorCommand(app, { cli: request.body.user || os.userInfo().username }, request.body.argv);
+      const result = await runOperatorCommand(systemContext(app, { ip: request.ip }), { cli: request.body.user || os.userInfo().username }, request.body.argv);
       return reply.send(result);
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { placeAutocompleteResponseSchema, placeAutocompleteSchema, placeDetailsResponseSchema, placeDetailsSchema } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { placeDetails, searchPlaces } from './service.ts';
 
 /** The maps autocomplete of the trip form (cities) and other place fields, through app.places. */
@@ -12,18 +11,12 @@ export const placeRoutes: FastifyPluginAsync = async (app) => {
   api.post(
     '/utils/search-autocomplete',
     { ...opts, schema: { tags: ['places'], body: placeAutocompleteSchema, response: { 200: placeAutocompleteResponseSchema } } },
-    async (request) => {
-      requireAgency(request);
-      return searchPlaces(app, request.body, request.locale);
-    },
+    async (request) => searchPlaces(request.ctx, request.body),
   );
 
   api.post(
     '/utils/search-details',
     { ...opts, schema: { tags: ['places'], body: placeDetailsSchema, response: { 200: placeDetailsResponseSchema } } },
-    async (request) => {
-      requireAgency(request);
-      return placeDetails(app, request.body, request.locale);
-    },
+    async (request) => placeDetails(request.ctx, request.body),
   );
 };

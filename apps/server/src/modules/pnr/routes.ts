@@ -14,7 +14,11 @@ export const pnrRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['pnr'], security: [], body: pnrDecodeSchema },
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => decodePnr(request.body.text, request.body.reference_date ? { referenceDate: request.body.reference_date } : {}),
+    async (request) =>
+      decodePnr(request.body.text, {
+        locale: request.locale,
+        ...(request.body.reference_date ? { referenceDate: request.body.reference_date } : {}),
+      }),
   );
 
   api.post(

@@ -7,10 +7,8 @@ import { fieldError } from '../../http/errors.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { inTransaction, type Context } from '../../platform/context/context.ts';
 
-/** Statuses that mean the seat is not held: never imported as a flight of the trip. */
-const NOT_HELD = new Set(['HX', 'UN', 'UC', 'NO', 'XX', 'XK', 'XL', 'US', 'UU']);
-
-export const isImportable = (segment: Segment) => !!segment.departure && !NOT_HELD.has(segment.status ?? '');
+/** A segment whose seat is not held (cancelled, refused, old leg of a schedule change) is never imported. */
+export const isImportable = (segment: Segment) => !!segment.departure && segment.held;
 
 /**
  * Decodes for an agent. With a trip, DDMMM dates take their year from the trip: the first such
@@ -22,7 +20,7 @@ export async function decodeForAgency(ctx: Context, text: string, referenceDate?
     const travel = await scoped(ctx).travels.require(travelId);
     reference = zonedParts(new Date(travel.going.getTime() - 30 * 86_400_000), ctx.timeZone).date;
   }
-  return decodePnr(text, reference ? { referenceDate: reference } : {});
+  return decodePnr(text, { locale: ctx.locale, ...(reference ? { referenceDate: reference } : {}) });
 }
 
 const cityLabel = (code: string, city: string | null) => (city ? `${city} (${code})` : code);

@@ -1,15 +1,15 @@
 import ExcelJS from 'exceljs';
 import { zipSync, type Zippable } from 'fflate';
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import { translate, type Locale } from '@rumo/core';
 import * as schema from '../../db/schema/index.ts';
+import type { Context } from '../../platform/context/context.ts';
+import { scoped, type AgencyTable } from '../../platform/context/scoped.ts';
 
 /** Tables of an agency's data, one JSON file each in the export (users without password hashes). */
 const { password_hash: _passwordHash, token_version: _tokenVersion, ...userColumns } = getTableColumns(schema.users);
 
-const AGENCY_TABLES: readonly { file: string; table: PgTable & { agency_id: unknown } }[] = [
+const AGENCY_TABLES: readonly { file: string; table: AgencyTable }[] = [
   { file: 'customers', table: schema.customers },
   { file: 'dependents', table: schema.dependents },
   { file: 'documents', table: schema.documents },
@@ -26,14 +26,15 @@ const AGENCY_TABLES: readonly { file: string; table: PgTable & { agency_id: unkn
 ];
 
 /** Every storage key an agency's rows point at (pictures, logo, document scans, vouchers). */
-export async function agencyStorageKeys(app: FastifyInstance, agencyId: number): Promise<string[]> {
+export async function agencyStorageKeys(ctx: Context): Promise<string[]> {
+  const { where } = scoped(ctx);
   const [agency, users, customers, dependents, documents, vouchers] = await Promise.all([
-    app.db.select({ key: schema.agencies.logo }).from(schema.agencies).where(eq(schema.agencies.id, agencyId)),
-    app.db.select({ key: schema.users.picture }).from(schema.users).where(eq(schema.users.agency_id, agencyId)),
-    app.db.select({ key: schema.customers.picture }).from(schema.customers).where(eq(schema.customers.agency_id, agencyId)),
-    app.db.select({ key: schema.dependents.picture }).from(schema.dependents).where(eq(schema.dependents.agency_id, agencyId)),
-    app.db.select({ key: schema.documents.file_key }).from(schema.documents).where(eq(schema.documents.agency_id, agencyId)),
-    app.db.select({ key: schema.vouchers.file_key }).from(schema.vouchers).where(eq(schema.vouchers.agency_id, agencyId)),
+    ctx.db.select({ key: schema.agencies.logo }).from(schema.agencies).where(eq(schema.agencies.id, ctx.agencyId)),
+    ctx.db.select({ key: schema.users.picture }).from(schema.users).where(where(schema.users)),
+    ctx.db.select({ key: schema.customers.picture }).from(schema.customers).where(where(schema.customers)),
+    ctx.db.select({ key: schema.dependents.picture }).from(schema.dependents).where(where(schema.dependents)),
+    ctx.db.select({ key: schema.documents.file_key }).from(schema.documents).where(where(schema.documents)),
+    ctx.db.select({ key: schema.vouchers.file_key }).from(schema.vouchers).where(where(schema.vouchers)),
   ]);
   const keys = [agency, users, customers, dependents, documents, vouchers].flat().map((row) => row.key);
   // pictures may hold URLs from older imports; only storage keys are files of ours
@@ -63,16 +64,13 @@ async function customersXlsx(rows: (typeof schema.customers.$inferSelect)[], loc
  * files/<storage key>. Built in memory (the storage adapter takes a buffer); JSON is deflated, the
  * files (already compressed images and PDFs) are stored as they are.
  */
-export async function buildAgencyZip(app: FastifyInstance, agencyId: number, locale: Locale): Promise<Buffer> {
+export async function buildAgencyZip(ctx: Context): Promise<Buffer> {
+  const { agencyId, locale } = ctx;
+  const { where } = scoped(ctx);
   const [agency, users, ...tables] = await Promise.all([
-    app.db.select().from(schema.agencies).where(eq(schema.agencies.id, agencyId)),
-    app.db.select(userColumns).from(schema.users).where(eq(schema.users.agency_id, agencyId)),
-    ...AGENCY_TABLES.map(({ table }) =>
-      app.db
-        .select()
-        .from(table)
-        .where(eq((table as unknown as typeof schema.customers).agency_id, agencyId)),
-    ),
+    ctx.db.select().from(schema.agencies).where(eq(schema.agencies.id, agencyId)),
+    ctx.db.select(userColumns).from(schema.users).where(where(schema.users)),
+    ...AGENCY_TABLES.map(({ table }) => ctx.db.select().from(table).where(where(table))),
   ]);
   const files: Zippable = {
     'agency.json': json(agency[0] ?? null),
@@ -81,14 +79,14 @@ export async function buildAgencyZip(app: FastifyInstance, agencyId: number, loc
   AGENCY_TABLES.forEach(({ file }, index) => (files[`${file}.json`] = json(tables[index])));
   files['clientes.xlsx'] = [await customersXlsx(tables[0] as (typeof schema.customers.$inferSelect)[], locale), { level: 0 }];
   const missing: string[] = [];
-  for (const key of await agencyStorageKeys(app, agencyId)) {
-    const data = await app.storage.get(key).catch(() => null);
+  for (const key of await agencyStorageKeys(ctx)) {
+    const data = await ctx.deps.storage.get(key).catch(() => null);
     if (data) files[`files/${key}`] = [data, { level: 0 }];
     else missing.push(key);
   }
   files['README.txt'] = Buffer.from(
     [
-      `Rumo: exportação dos dados da agência ${agency[0]?.name ?? agencyId} (${new Date().toISOString()}).`,
+      `Rumo: exportação dos dados da agência ${agency[0]?.name ?? agencyId} (${ctx.now.toISOString()}).`,
       'Um arquivo JSON por tabela; clientes.xlsx com os clientes; files/ com os arquivos enviados (chave de armazenamento = caminho).',
       'Usuários sem senhas. Valores monetários como texto decimal.',
       ...(missing.length ? ['', 'Arquivos não encontrados no armazenamento:', ...missing] : []),

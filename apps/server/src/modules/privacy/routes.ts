@@ -7,9 +7,7 @@ import {
   deletionRequestSchema,
   exportIdParamSchema,
   idParamSchema,
-  type Locale,
 } from '@rumo/core';
-import { requireAgency, requireOwner } from '../../platform/auth/guard.ts';
 import {
   cancelDeletion,
   customerPersonalData,
@@ -27,7 +25,7 @@ import {
   type DeletionJob,
   type ExportJob,
 } from './service.ts';
-import { readAuditHooks } from './read-audit.ts';
+import { auditedRead, recordRead } from './read-audit.ts';
 
 /** LGPD: the agency's data export, account deletion, and one client's data export and erasure. */
 export const privacyRoutes: FastifyPluginAsync = async (app) => {
@@ -42,59 +40,59 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
   api.post(
     '/agencies/accounts/export',
     { ...opts, schema: { tags, response: { 202: agencyExportSchema } } },
-    async (request, reply) => {
-      const auth = requireOwner(request);
-      return reply.status(202).send(await requestExport(app, request, auth.agencyId, auth.userId));
-    },
+    async (request, reply) => reply.status(202).send(await requestExport(request.ctx)),
   );
 
   api.get(
     '/agencies/accounts/export/:id',
     { ...opts, schema: { tags, params: exportIdParamSchema, response: { 200: agencyExportSchema } } },
-    async (request) => getExport(app, request.locale as Locale, requireOwner(request).agencyId, request.params.id),
+    async (request) => getExport(request.ctx, request.params.id),
   );
 
   api.get(
     '/agencies/accounts/delete-request',
     { ...opts, schema: { tags, response: { 200: deletionRequestSchema } } },
-    async (request) => getDeletionRequest(app, request.locale as Locale, requireOwner(request).agencyId),
+    async (request) => getDeletionRequest(request.ctx),
   );
 
   api.post(
     '/agencies/accounts/delete-request',
     { ...opts, schema: { tags, response: { 201: deletionRequestSchema } } },
-    async (request, reply) => {
-      const auth = requireOwner(request);
-      return reply.status(201).send(await requestDeletion(app, request, auth.agencyId, auth.userId));
-    },
+    async (request, reply) => reply.status(201).send(await requestDeletion(request.ctx)),
   );
 
   api.delete(
     '/agencies/accounts/delete-request',
     { ...opts, schema: { tags, response: { 200: deletionRequestSchema } } },
-    async (request) => {
-      const auth = requireOwner(request);
-      return cancelDeletion(app, request, auth.agencyId, auth.userId);
-    },
+    async (request) => cancelDeletion(request.ctx),
   );
 
   api.get(
     '/customers/:id/personal-data',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: customerPersonalDataSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return customerPersonalData(app, request, auth.agencyId, auth.userId, request.params.id);
-    },
+    async (request) => customerPersonalData(request.ctx, request.params.id),
   );
 
   api.post(
     '/customers/:id/erase',
     { ...opts, schema: { tags, params: idParamSchema, response: { 200: customerEraseResponseSchema } } },
-    async (request) => {
-      const auth = requireAgency(request);
-      return eraseCustomer(app, request, auth.agencyId, auth.userId, request.params.id);
-    },
+    async (request) => eraseCustomer(request.ctx, request.params.id),
   );
 };
 
-export { readAuditHooks };
+/**
+ * An onSend hook on the API scope (this plugin skips encapsulation), so the customers and
+ * documents modules stay untouched: a successful GET of a client's details or documents writes
+ * one 'view' entry with the client's id.
+ */
+export const readAuditHooks: FastifyPluginAsync = async (app) => {
+  // onSend, not onResponse: the entry is written before the client gets the answer
+  app.addHook('onSend', async (request, reply, payload) => {
+    const read = auditedRead(request.method, request.routeOptions.url);
+    if (!read || reply.statusCode !== 200 || !request.context) return payload;
+    await recordRead(request.ctx, read, (request.params as { id?: string } | undefined)?.id);
+    return payload;
+  });
+};
+// the hook must reach the routes of sibling modules in the /api/v1 scope
+(readAuditHooks as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -10,7 +10,7 @@ import {
   shareTokenParamSchema,
 } from '@rumo/core';
 import { tripCalendar } from './calendar.ts';
-import { publicOrigin } from './origin.ts';
+import { publicOrigin } from '../../http/origin.ts';
 import { createShare, listShares, revokeShare, sharedTrip, shareUrl } from './service.ts';
 import { fileSlug } from '../vouchers/labels.ts';
 
@@ -25,7 +25,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     { ...opts, schema: { tags, body: shareCreateSchema, response: { 201: shareCreatedSchema } } },
     async (request, reply) => {
       const share = await createShare(request.ctx, request.body);
-      return reply.status(201).send({ ...share, url: shareUrl(app, request, share.token) });
+      return reply.status(201).send({ ...share, url: shareUrl(publicOrigin(app, request), share.token) });
     },
   );
 

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timeZoneOr, TRAIL_FIELDS, whatsappChatUrl, type Share, type ShareCreate, type ShareCreated, type SharedTrail, type SharedTrip } from '@rumo/core';
 import { agencies, trails, travelShares, travels, users } from '../../db/schema/index.ts';
 import { displayPhone, mayUseWhatsapp } from '../../lib/phone.ts';
@@ -12,7 +11,6 @@ import { scoped } from '../../platform/context/scoped.ts';
 import { describeTrail, trailDate } from '../vouchers/labels.ts';
 import { vouchersOfTravel } from '../vouchers/service.ts';
 import { travelDocuments } from './documents.ts';
-import { publicOrigin } from './origin.ts';
 import { createShareTokens, type ShareTokens } from './tokens.ts';
 
 const DAY_MS = 86_400_000;
@@ -27,8 +25,7 @@ function tokens(deps: Deps): ShareTokens {
 }
 
 /** The web route of the read-only client page, at the address the agent reached (or PUBLIC_URL). */
-export const shareUrl = (app: FastifyInstance, request: FastifyRequest, token: string) =>
-  `${publicOrigin(app, request)}/viagem-compartilhada/${token}`;
+export const shareUrl = (origin: string, token: string) => `${origin}/viagem-compartilhada/${token}`;
 
 const invalidLink = () => new AppError(404, { key: 'errors.shareLinkInvalid' });
 
@@ -122,7 +119,7 @@ function sharedTrail(row: typeof trails.$inferSelect): SharedTrail {
 function unscopedShareOfToken(db: Db, tokenHash: string, now: Date) {
   return db
     .select({
-      share: { agency_id: travelShares.agency_id, travel_id: travelShares.travel_id, expires_at: travelShares.expires_at },
+      share: { agencyId: travelShares.agency_id, travel_id: travelShares.travel_id, expires_at: travelShares.expires_at },
       trip: { name: travels.name, going: travels.going, back: travels.back, cities: travels.screenplay },
       agency: { name: agencies.name, logo: agencies.logo, phone: agencies.phone, email: agencies.email },
       time_zone: agencies.timezone,
@@ -140,7 +137,7 @@ export async function sharedTrip(app: Deps & { db: Db }, token: string): Promise
   const [row] = await unscopedShareOfToken(app.db, tokens(app).hash(token), now);
   if (!row) throw invalidLink();
   // from here on, the agency the token named: a context of no user
-  const ctx = await contextFor(app, row.share.agency_id, { now, timeZone: timeZoneOr(row.time_zone) });
+  const ctx = await contextFor(app, row.share.agencyId, { now, timeZone: timeZoneOr(row.time_zone) });
   const travelId = row.share.travel_id;
   const [itinerary, vouchers, documents] = await Promise.all([
     ctx.db

@@ -9,7 +9,7 @@ import { actor, assertOwner, inTransaction, type Context } from '../../platform/
 import { scoped } from '../../platform/context/scoped.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { pictureUpdate } from '../account/service.ts';
-import { createPasswordToken, findUserByEmail, INVITE_TOKEN_DAYS, normaliseEmail, resetLink } from '../auth/service.ts';
+import { createPasswordToken, INVITE_TOKEN_DAYS, normaliseEmail, resetLink, unscopedUserByEmail } from '../auth/service.ts';
 
 type StaffRow = typeof users.$inferSelect;
 
@@ -21,7 +21,7 @@ const toStaff = (ctx: Context, user: StaffRow) => ({
   picture: ctx.deps.fileUrls.url(user.picture),
   role: user.role,
   is_active: user.is_active,
-  agency: user.agency_id!,
+  agency: ctx.agencyId,
 });
 
 const SORTABLE = { first_name: users.first_name, last_name: users.last_name, email: users.email, created_at: users.created_at };
@@ -94,8 +94,8 @@ async function assertSeatAvailable(ctx: Context) {
 export async function createStaff(ctx: Context, input: StaffCreate) {
   assertOwner(ctx);
   const email = normaliseEmail(input.email);
-  const existing = await findUserByEmail(ctx, email);
-  if (existing && !(existing.agency_id === ctx.agencyId && !existing.is_active && existing.role === 'staff'))
+  const existing = await unscopedUserByEmail(ctx, email);
+  if (existing && !(existing.agencyId === ctx.agencyId && !existing.is_active && existing.role === 'staff'))
     throw fieldError('email', 'validation.emailTaken');
   await assertSeatAvailable(ctx);
   const picture = (await pictureUpdate(ctx.deps, input.picture, 'pictures', 'picture')) ?? null;
@@ -132,7 +132,7 @@ export async function updateStaff(ctx: Context, input: StaffUpdate) {
   const staff = await findStaff(ctx, input.id);
   if (staff.role === 'owner') throw new AppError(403, { key: 'errors.cannotRemoveOwner' });
   if (input.email) {
-    const other = await findUserByEmail(ctx, input.email);
+    const other = await unscopedUserByEmail(ctx, input.email);
     if (other && other.id !== staff.id) throw fieldError('email', 'validation.emailTaken');
   }
   const picture = await pictureUpdate(ctx.deps, input.picture, 'pictures', 'picture');

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { detailResponseSchema, supportContactSchema, translate } from '@rumo/core';
-import { requireAgency } from '../../platform/auth/guard.ts';
 import { contactSupport } from './service.ts';
 
 /** The support form (/suporte): a message to the support team by e-mail. */
@@ -10,8 +9,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     '/support/contact',
     { preHandler: app.authenticate, schema: { tags: ['support'], body: supportContactSchema, response: { 201: detailResponseSchema } } },
     async (request, reply) => {
-      const auth = requireAgency(request);
-      await contactSupport(app, request, auth.agencyId, auth.userId, request.body);
+      await contactSupport(request.ctx, request.body);
       return reply.status(201).send({ detail: translate(request.locale, 'support.contactSent') });
     },
   );

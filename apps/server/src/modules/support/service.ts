@@ -1,9 +1,10 @@
-import { and, count, eq, gte, min } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { count, eq, gte, min } from 'drizzle-orm';
 import { planById, type SupportContact } from '@rumo/core';
 import { agencies, auditLog, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import { actor, type Context } from '../../platform/context/context.ts';
+import { scoped } from '../../platform/context/scoped.ts';
 
 /** Messages a user may send to support per hour. */
 export const SUPPORT_MESSAGES_PER_HOUR = 5;
@@ -14,36 +15,38 @@ const HOUR_MS = 3_600_000;
  * reply-to the user. The limit counts the user's own messages of the last hour in the audit log,
  * so it holds across restarts and processes.
  */
-export async function contactSupport(app: FastifyInstance, request: FastifyRequest, agencyId: number, userId: number, input: SupportContact) {
-  const since = new Date(Date.now() - HOUR_MS);
+export async function contactSupport(ctx: Context, input: SupportContact) {
+  const userId = actor(ctx);
+  const data = scoped(ctx);
+  const since = new Date(ctx.now.getTime() - HOUR_MS);
   const [[sent], [row]] = await Promise.all([
-    app.db
+    ctx.db
       .select({ n: count(), oldest: min(auditLog.created_at) })
       .from(auditLog)
       .where(
-        and(
-          eq(auditLog.agency_id, agencyId),
+        data.where(
+          auditLog,
           eq(auditLog.user_id, userId),
           eq(auditLog.entity, 'support'),
           eq(auditLog.action, 'contact'),
           gte(auditLog.created_at, since),
         ),
       ),
-    app.db
+    ctx.db
       .select({
         agency: { id: agencies.id, name: agencies.name, status: agencies.status, plan: agencies.plan, email: agencies.email, phone: agencies.phone },
         user: { id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, role: users.role },
       })
       .from(users)
-      .innerJoin(agencies, eq(agencies.id, users.agency_id))
-      .where(and(eq(users.id, userId), eq(users.agency_id, agencyId)))
+      .innerJoin(agencies, data.agencyRowOf(users))
+      .where(data.where(users, eq(users.id, userId)))
       .limit(1),
   ]);
   if (!row) throw notFound();
   if ((sent?.n ?? 0) >= SUPPORT_MESSAGES_PER_HOUR) {
-    const oldest = sent?.oldest ? new Date(sent.oldest).getTime() : Date.now();
-    const seconds = Math.max(1, Math.ceil((oldest + HOUR_MS - Date.now()) / 1000));
-    throw new AppError(429, { key: 'errors.rateLimited', params: { seconds } });
+    const oldest = sent?.oldest ? new Date(sent.oldest).getTime() : ctx.now.getTime();
+    const seconds = Math.max(1, Math.ceil((oldest + HOUR_MS - ctx.now.getTime()) / 1000));
+    throw new AppError(429, { key: 'errors.rateLimited', params: { count: seconds } });
   }
 
   const { agency, user } = row;
@@ -57,14 +60,15 @@ export async function contactSupport(app: FastifyInstance, request: FastifyReque
     ...(agency.email || agency.phone ? [`Contato da agência: ${[agency.email, agency.phone].filter(Boolean).join(' · ')}`] : []),
     `Usuário: ${user.first_name} ${user.last_name} <${user.email}> (id ${user.id}, ${user.role})`,
     `Página: ${input.page || '-'}`,
-    `Idioma: ${request.locale}`,
-    `Enviado em: ${new Date().toISOString()}`,
+    `Idioma: ${ctx.locale}`,
+    `Enviado em: ${ctx.now.toISOString()}`,
   ].join('\n');
-  await app.mailer.send({
-    to: app.config.supportEmail,
+  await ctx.deps.mailer.send({
+    to: ctx.deps.config.supportEmail,
     replyTo: `"${`${user.first_name} ${user.last_name}`.replace(/["\\\r\n]/g, '')}" <${user.email}>`,
     subject: `[Suporte] ${input.subject.replace(/[\r\n]+/g, ' ')} — ${agency.name}`,
     text,
   });
-  await audit(app, request, { agencyId, userId, action: 'contact', entity: 'support', details: { subject: input.subject, page: input.page } });
+  // after the mail: only a message that left counts towards the limit
+  await recordAudit(ctx, { action: 'contact', entity: 'support', details: { subject: input.subject, page: input.page } });
 }

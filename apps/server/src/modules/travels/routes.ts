@@ -12,13 +12,14 @@ import {
   travelUpdateSchema,
 } from '@rumo/core';
 import { pagedResponse } from '../../http/paging.ts';
-import { createTravel, listTravels, openTravel, removeTravel, updateTravel } from './service.ts';
+import { createTravel, listTravels, openTravel, removeTravel, TRAVEL_LISTS_TAG, TRAVEL_TAG, updateTravel } from './service.ts';
 
 /** Trips: the home lists and calendar, the trip form and the trip detail. */
 export const travelRoutes: FastifyPluginAsync = async (app) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const opts = { preHandler: app.authenticate };
-  const list = { ...opts, schema: { tags: ['travels'], querystring: travelListQuerySchema, response: { 200: travelListResponseSchema } } };
+  // the lists and calendars are the busiest reads: answered from the read cache until the agency's data changes
+  const list = { preHandler: [app.authenticate, app.cachedRead], config: { readCacheTag: TRAVEL_LISTS_TAG }, schema: { tags: ['travels'], querystring: travelListQuerySchema, response: { 200: travelListResponseSchema } } };
 
   api.get('/travels', list, async (request) => pagedResponse(request, request.query, await listTravels(request.ctx, {}, request.query)));
 
@@ -29,9 +30,15 @@ export const travelRoutes: FastifyPluginAsync = async (app) => {
     pagedResponse(request, request.query, await listTravels(request.ctx, { createdBy: request.ctx.userId ?? undefined }, request.query)),
   );
 
+  // Cached too: a hit skips recording the open, which a miss does at most once a minute (openTravel),
+  // and a cached answer lives at most READ_CACHE_TTL_SECONDS: last access stays within two minutes.
   api.get(
     '/travels/:id',
-    { ...opts, schema: { tags: ['travels'], params: idParamSchema, response: { 200: travelDetailSchema } } },
+    {
+      preHandler: [app.authenticate, app.cachedRead],
+      config: { readCacheTag: TRAVEL_TAG },
+      schema: { tags: ['travels'], params: idParamSchema, response: { 200: travelDetailSchema } },
+    },
     async (request) => openTravel(request.ctx, request.params.id),
   );
 

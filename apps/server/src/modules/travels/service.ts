@@ -1,7 +1,8 @@
-import { count, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, eq, gte, ilike, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_TRAVEL_SORT,
   addDays,
+  inZone,
   zonedMidnight,
   type TravelCreate,
   type TravelCreateResponse,
@@ -15,6 +16,7 @@ import { fieldError, notFound } from '../../http/errors.ts';
 import type { Page } from '../../http/paging.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
+import { tagFor } from '../../platform/cache/read-cache.ts';
 import { actor, inTransaction, type Context } from '../../platform/context/context.ts';
 import { scoped } from '../../platform/context/scoped.ts';
 import { trailsOfTravel } from '../trails/service.ts';
@@ -158,15 +160,31 @@ async function travelDetail(ctx: Context, id: number): Promise<TravelDetail> {
   return { ...toItem(ctx, row), customer_id: row.customer_id, screenplay: row.screenplay, created_at: row.created_at, trails: itinerary };
 }
 
-/** GET /travels/{id}: opening a trip records its last access. */
+/** Read-cache tags of the answers that show a trip's last access: the trip lists and one trip (its id). */
+export const TRAVEL_LISTS_TAG = 'travel-lists';
+export const TRAVEL_TAG = 'travel::id';
+
+/** A trip opened again within this long keeps its last access: no write on every open. */
+const LAST_ACCESS_RESOLUTION_MS = 60_000;
+
+/** GET /travels/{id}: opening a trip records its last access (to the minute). */
 export async function openTravel(ctx: Context, id: number): Promise<TravelDetail> {
   const touched = await ctx.db
     .update(travels)
     // last_access is not an edit of the trip: updated_at stays
     .set({ last_access: ctx.now, updated_at: sql`${travels.updated_at}` })
-    .where(scoped(ctx).where(travels, eq(travels.id, id)))
+    .where(
+      scoped(ctx).where(
+        travels,
+        eq(travels.id, id),
+        or(isNull(travels.last_access), lt(travels.last_access, new Date(ctx.now.getTime() - LAST_ACCESS_RESOLUTION_MS)))!,
+      ),
+    )
     .returning({ id: travels.id });
-  if (!touched.length) throw notFound();
+  // A read that wrote: the answers showing last access (the trip lists and this trip) go at once,
+  // here; the agency's other answers stay, and other processes see it within the cache's TTL.
+  if (touched.length) ctx.deps.readCache.touched(ctx.agencyId, [TRAVEL_LISTS_TAG, tagFor(TRAVEL_TAG, id)]);
+  // another agency's trip, or none, is a 404 from the read
   return travelDetail(ctx, id);
 }
 
@@ -184,8 +202,9 @@ export async function createTravel(ctx: Context, input: TravelCreate): Promise<T
         scope.row({
           customer_id: input.customer_id,
           name: input.name,
-          going: input.going,
-          back: input.back,
+          // a bare date is noon on the agency's clock
+          going: inZone(input.going, tx.timeZone),
+          back: inZone(input.back, tx.timeZone),
           screenplay: input.screenplay,
           created_by: actor(tx),
         }),
@@ -203,8 +222,9 @@ export async function createTravel(ctx: Context, input: TravelCreate): Promise<T
  */
 export async function updateTravel(ctx: Context, input: TravelUpdate): Promise<TravelDetail> {
   const current = await scoped(ctx).travels.find(input.id);
-  const going = input.going ?? current.going;
-  const back = input.back ?? current.back;
+  const placed = { going: input.going && inZone(input.going, ctx.timeZone), back: input.back && inZone(input.back, ctx.timeZone) };
+  const going = placed.going ?? current.going;
+  const back = placed.back ?? current.back;
   if (back.getTime() < going.getTime()) throw fieldError('back', 'validation.endBeforeStart');
   const newCustomer = input.customer_id !== undefined && input.customer_id !== current.customer_id ? input.customer_id : null;
   if (newCustomer !== null) await scoped(ctx).customers.require(newCustomer);
@@ -212,7 +232,7 @@ export async function updateTravel(ctx: Context, input: TravelUpdate): Promise<T
     const scope = scoped(tx);
     await tx.db
       .update(travels)
-      .set({ name: input.name, customer_id: input.customer_id, going: input.going, back: input.back, screenplay: input.screenplay })
+      .set({ name: input.name, customer_id: input.customer_id, going: placed.going, back: placed.back, screenplay: input.screenplay })
       .where(scope.where(travels, eq(travels.id, current.id)));
     if (newCustomer !== null) {
       const onTrip = await tx.db

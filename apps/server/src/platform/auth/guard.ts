@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRole } from '@rumo/core';
-import { forbidden, unauthenticated } from '../../http/errors.ts';
+import { unauthenticated } from '../../http/errors.ts';
 
 export interface AuthContext {
   userId: number;
@@ -34,18 +34,4 @@ export function registerAuthGuard(app: FastifyInstance) {
     if (!user || !user.active || user.version !== claims.version) throw unauthenticated('errors.invalidToken');
     request.auth = { userId: user.id, agencyId: user.agencyId, role: user.role as UserRole };
   });
-}
-
-/** The agency of an authenticated request; a user still between signup steps has none. */
-export function requireAgency(request: FastifyRequest): { userId: number; agencyId: number; role: UserRole } {
-  const auth = request.auth;
-  if (!auth) throw unauthenticated();
-  if (auth.agencyId === null) throw forbidden();
-  return { ...auth, agencyId: auth.agencyId };
-}
-
-export function requireOwner(request: FastifyRequest) {
-  const auth = requireAgency(request);
-  if (auth.role !== 'owner') throw forbidden();
-  return auth;
 }

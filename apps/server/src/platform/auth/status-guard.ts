@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { API_PREFIX, type AgencyStatus } from '@rumo/core';
-import { agencies } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { expireTrials } from '../../modules/billing/service.ts';
+import { systemContext } from '../context/context.ts';
+import { createAgencyStatusCache, type AgencyStatusCache } from './agency-status-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agencyStatus: AgencyStatusCache;
+  }
+}
 
 /**
  * What an agency may still reach, by the route it calls. Routes not listed here are the product
@@ -53,20 +59,16 @@ export function accessDenial(status: AgencyStatus, cls: RouteClass | null): 'err
 }
 
 async function currentStatus(app: FastifyInstance, request: FastifyRequest, agencyId: number): Promise<AgencyStatus | null> {
-  const [row] = await app.db
-    .select({ status: agencies.status, trialEndsAt: agencies.trial_ends_at, timezone: agencies.timezone })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId))
-    .limit(1);
+  const row = await app.agencyStatus.get(agencyId);
   if (!row) return null;
-  // the request context takes the agency's zone from here: one read of the agency per request
+  // the request context takes the agency's zone from here: no other read of the agency per request
   request.agencyTimeZone = row.timezone;
   // The trial ends on time even between two runs of the hourly expiry job.
   if (row.status === 'trial' && row.trialEndsAt && row.trialEndsAt.getTime() <= Date.now()) {
-    await expireTrials(app, new Date(), agencyId);
+    await expireTrials(systemContext(app), agencyId);
     return 'trial_expired';
   }
-  return row.status as AgencyStatus;
+  return row.status;
 }
 
 /**
@@ -74,6 +76,7 @@ async function currentStatus(app: FastifyInstance, request: FastifyRequest, agen
  * token is resolved, so no route can forget it. Registered once, in app.ts.
  */
 export function registerStatusGuard(app: FastifyInstance) {
+  app.decorate('agencyStatus', createAgencyStatusCache(app.database, app.readCache));
   const authenticate = app.authenticate;
   app.authenticate = async (request: FastifyRequest) => {
     await authenticate(request);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timeZoneOr } from '@rumo/core';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
-import type { Context } from './context.ts';
+import type { BaseContext, Context } from './context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +11,12 @@ declare module 'fastify' {
     context: Context | null;
     /** The request's context; 401 without a user, 403 for a user still between signup steps. */
     readonly ctx: Context;
+    /**
+     * The caller without an agency of its own required: public calls (sign-in, signup, password
+     * links, Stripe's webhook), the user's own account and the operator area. Made on first use.
+     */
+    readonly baseCtx: BaseContext;
+    baseContext: BaseContext | null;
   }
 }
 
@@ -22,6 +28,22 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('agencyTimeZone', null);
   app.decorateRequest('context', null);
+  app.decorateRequest('baseContext', null);
+  app.decorateRequest('baseCtx', {
+    getter(this: FastifyRequest) {
+      if (this.context) return this.context;
+      this.baseContext ??= {
+        db: app.db,
+        deps: app,
+        agencyId: this.auth?.agencyId ?? null,
+        userId: this.auth?.userId ?? null,
+        locale: this.locale,
+        ip: this.ip,
+        now: new Date(),
+      };
+      return this.baseContext;
+    },
+  });
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
       if (this.context) return this.context;

@@ -7,6 +7,12 @@ import type { Context } from './context.ts';
 /** A table whose rows belong to one agency. */
 export type AgencyTable = PgTable & { agency_id: AnyPgColumn };
 
+/** An insert's values before `scoped(ctx).row` stamps them with the agency. */
+export type Unstamped<T> = Omit<T, 'agency_id'>;
+
+/** A join condition: an agency table's rows with their agency's own row (name, logo...); filters nothing by itself. */
+export const agencyRowOf = (table: AgencyTable): SQL => eq(agencies.id, table.agency_id);
+
 /**
  * The one place that writes the tenant filter. Services reach an agency's rows through `scoped(ctx)`:
  * its `where` adds `agency_id = ctx.agencyId` to their conditions, its `row` stamps inserts with the
@@ -23,10 +29,12 @@ export function scoped(ctx: Pick<Context, 'db' | 'agencyId'>) {
     where,
     /** An insert's values, stamped with the agency. */
     row: <T extends object>(values: T): T & { agency_id: number } => ({ ...values, agency_id: agencyId }),
+    /** The target of an upsert on a unique index kept per agency (agency_id first, then these columns). */
+    conflictTarget: (table: AgencyTable, ...columns: AnyPgColumn[]): AnyPgColumn[] => [table.agency_id, ...columns],
     /** A join or correlation condition: rows of two agency tables of the same agency. */
     sameAgency: (a: AgencyTable, b: AgencyTable): SQL => eq(a.agency_id, b.agency_id),
     /** A join condition: an agency table's rows with their agency's own row (name, logo...). */
-    agencyRowOf: (table: AgencyTable): SQL => eq(agencies.id, table.agency_id),
+    agencyRowOf,
 
     customers: {
       /** 404 unless the customer is the agency's. */

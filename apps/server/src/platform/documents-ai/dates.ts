@@ -27,15 +27,27 @@ const MONTHS: Record<string, number> = {
   SEP: 9, SET: 9, OCT: 10, OUT: 10, NOV: 11, DEC: 12, DEZ: 12, DIC: 12, ENE: 1,
 };
 
-/** The dates printed in a line: dd/mm/yyyy, dd.mm.yyyy, dd-mm-yyyy, yyyy-mm-dd, "12 AUG 1974" or "12 AGO/AUG 1974". */
-export function datesInText(line: string): string[] {
-  const found: string[] = [];
+/** A date printed in a line, where it starts (for matching dates to the labels before them). */
+export interface DateSpan {
+  iso: string;
+  index: number;
+}
+
+/** The dates printed in a line, in reading order: dd/mm/yyyy, dd.mm.yyyy, dd-mm-yyyy, yyyy-mm-dd, "12 AUG 1974" or "12 AGO/AUG 1974". */
+export function dateSpans(line: string): DateSpan[] {
+  const found: DateSpan[] = [];
   const upper = line.toUpperCase();
-  for (const m of upper.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) found.push(`${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`);
-  for (const m of upper.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) found.push(`${m[1]}-${m[2]}-${m[3]}`);
+  for (const m of upper.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g))
+    found.push({ iso: `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`, index: m.index });
+  for (const m of upper.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) found.push({ iso: `${m[1]}-${m[2]}-${m[3]}`, index: m.index });
   for (const m of upper.matchAll(/\b(\d{1,2})\s*([A-Z]{3})(?:\s*\/\s*[A-Z]{3})?\s*(\d{4})\b/g)) {
     const month = MONTHS[m[2]!];
-    if (month) found.push(`${m[3]}-${pad(month)}-${pad(Number(m[1]))}`);
+    if (month) found.push({ iso: `${m[3]}-${pad(month)}-${pad(Number(m[1]))}`, index: m.index });
   }
-  return found.filter(isCalendarDate);
+  return found.filter((span) => isCalendarDate(span.iso)).sort((a, b) => a.index - b.index);
+}
+
+/** The dates printed in a line, as yyyy-mm-dd. */
+export function datesInText(line: string): string[] {
+  return dateSpans(line).map((span) => span.iso);
 }

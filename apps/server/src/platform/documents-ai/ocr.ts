@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { findCpf, findRg } from './brazil.ts';
-import { datesInText } from './dates.ts';
 import { findMrz, mrzExtraction } from './mrz.ts';
+import { readDocumentText } from './text.ts';
+import type { DocumentType } from '@rumo/core';
 import { DocumentUnreadable, type Extraction, type ExtractionEngine, type ExtractionInput } from './types.ts';
 
 const require = createRequire(import.meta.url);
@@ -42,36 +42,13 @@ export function prepareLanguageFolder(folder: string): string[] {
   return found;
 }
 
-/** Printed dates next to their labels (pt, es, en), for documents without an MRZ. */
-function labelledDates(text: string) {
-  const lines = text.split(/\r?\n/);
-  const find = (label: RegExp) => {
-    for (let i = 0; i < lines.length; i++) {
-      if (!label.test(lines[i]!)) continue;
-      const date = datesInText(lines[i]!)[0] ?? datesInText(lines[i + 1] ?? '')[0];
-      if (date) return date;
-    }
-    return null;
-  };
-  return {
-    birth_date: find(/nascimento|birth|nacimiento/i),
-    issue_date: find(/emiss[aã]o|expedi[cç][aã]o|issue|expedici[oó]n/i),
-    expiry_date: find(/validade|expir|vencimiento|venc\.|valid until/i),
-  };
-}
-
-/** What plain OCR text gives without an MRZ: CPF (check digits validated), RG and labelled dates. */
-function textExtraction(text: string): Extraction {
-  const fields: Extraction['fields'] = {};
-  const cpf = findCpf(text);
-  if (cpf) fields.cpf = { value: cpf, confidence: 0.9 };
-  const rg = findRg(text);
-  if (rg) fields.rg = { value: rg, confidence: 0.6 };
-  for (const [name, value] of Object.entries(labelledDates(text)))
-    if (value) fields[name as 'birth_date'] = { value, confidence: 0.5 };
-  const values = Object.values(fields);
-  const confidence = values.length ? values.reduce((sum, f) => sum + f.confidence, 0) / values.length : 0;
-  return { fields, mrz: null, confidence: Math.round(confidence * 100) / 100, source: 'ocr' };
+/**
+ * Whether the second pass (MRZ alphabet only) is worth its seconds: not for an RG or CNH front
+ * already read from its labels, whose text shows no filler run of an MRZ.
+ */
+function mightHaveMrz(text: string, documentType: DocumentType, fromText: Extraction): boolean {
+  if (/<{2}/.test(text) || documentType === 'passport' || documentType === 'visa') return true;
+  return Object.keys(fromText.fields).length < 3;
 }
 
 /** How long one document may take, both passes: a 40-megapixel scan reads in well under this. */
@@ -117,7 +94,8 @@ export function createOcrEngine(options: { languageFolder: string; timeoutMs?: n
   }
 
   async function read(input: ExtractionInput): Promise<Extraction> {
-    if (input.mime === 'application/pdf') throw new DocumentUnreadable('PDF rendering is not available offline');
+    // PDFs arrive here already rendered (withPdfReading)
+    if (!input.mime.startsWith('image/')) throw new DocumentUnreadable(`cannot OCR ${input.mime}`);
     const pending = getWorker();
     const ocr = await pending;
     let text: string;
@@ -130,7 +108,8 @@ export function createOcrEngine(options: { languageFolder: string; timeoutMs?: n
       throw new DocumentUnreadable('OCR failed', { cause: error });
     }
     let mrz = findMrz(text);
-    if (!mrz || mrz.checks.valid < mrz.checks.total) {
+    const fromText = readDocumentText(text, input.documentType);
+    if ((!mrz && mightHaveMrz(text, input.documentType, fromText)) || (mrz && mrz.checks.valid < mrz.checks.total)) {
       // second pass restricted to the MRZ alphabet: fewer confusions in the machine-readable lines
       await ocr.setParameters({ tessedit_char_whitelist: MRZ_ALPHABET });
       try {
@@ -140,14 +119,14 @@ export function createOcrEngine(options: { languageFolder: string; timeoutMs?: n
         await ocr.setParameters({ tessedit_char_whitelist: '' });
       }
     }
-    const fromText = textExtraction(text);
     if (!mrz) {
       if (Object.keys(fromText.fields).length === 0) throw new DocumentUnreadable('no document data found');
       return fromText;
     }
     const fromMrz = mrzExtraction(mrz);
-    // the printed issue date, CPF and RG complete the MRZ, which has none of them
-    for (const name of ['issue_date', 'cpf', 'rg'] as const) if (!fromMrz.fields[name] && fromText.fields[name]) fromMrz.fields[name] = fromText.fields[name];
+    // the printed issue date, CPF, RG, name and issuing body complete the MRZ, which has none of them
+    for (const name of ['issue_date', 'cpf', 'rg', 'full_name', 'issuing_body'] as const)
+      if (!fromMrz.fields[name] && fromText.fields[name]) fromMrz.fields[name] = fromText.fields[name];
     return fromMrz;
   }
 

@@ -15,7 +15,8 @@ export interface Extraction {
   mrz: string | null;
   /** 0..1 for the whole reading: 1 when every MRZ check digit passes. */
   confidence: number;
-  source: 'mrz' | 'ocr' | 'llm';
+  /** pdf_text: read from a PDF's text layer, without OCR. */
+  source: 'mrz' | 'ocr' | 'llm' | 'pdf_text';
 }
 
 export interface ExtractionInput {
@@ -31,10 +32,15 @@ export interface ExtractionEngine {
   close(): Promise<void>;
 }
 
+/** Why a PDF was refused, each with its own message: corrupt or encrypted, or past the limits. */
+export type UnreadableCode = 'pdf_invalid' | 'pdf_too_large';
+
 /** Nothing could be read (blank page, corrupt file, unsupported content, engine failure). */
 export class DocumentUnreadable extends Error {
-  constructor(reason: string, options?: { cause?: unknown }) {
+  readonly code: UnreadableCode | null;
+  constructor(reason: string, options?: { cause?: unknown; code?: UnreadableCode }) {
     super(reason, options);
     this.name = 'DocumentUnreadable';
+    this.code = options?.code ?? null;
   }
 }

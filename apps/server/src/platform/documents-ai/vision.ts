@@ -15,6 +15,7 @@ export const VISION_INSTRUCTION = [
   'Answer with ONE JSON object and nothing else, with these keys (null when not visible):',
   'document_number, surname, given_names, nationality (ISO 3166 alpha-3 when possible), birth_date, sex ("M", "F" or "X"),',
   'issue_date, expiry_date, issuing_country (alpha-3 when possible), cpf (11 digits), rg, mrz (the machine-readable lines joined by \\n),',
+  'full_name (the whole name as printed, for IDs that print it on one line), issuing_body (e.g. SSP/SP on an RG, DETRAN-SP on a CNH),',
   'and confidence: an object with a number from 0 to 1 for each key you filled.',
   'Dates as YYYY-MM-DD. Copy names as printed, without accents added or removed.',
 ].join(' ');
@@ -35,6 +36,10 @@ const KEY_MAP: Record<string, ExtractedField> = {
   issuing_country: 'issuing_country',
   cpf: 'cpf',
   rg: 'rg',
+  full_name: 'full_name',
+  name: 'full_name',
+  issuing_body: 'issuing_body',
+  issuing_authority: 'issuing_body',
 };
 
 function endpoint(url: string): string {
@@ -105,7 +110,7 @@ export function visionExtraction(answer: Record<string, unknown>): Extraction {
 export function createVisionEngine(config: VisionConfig, fetchImpl: typeof fetch = fetch): ExtractionEngine {
   return {
     async extract(input) {
-      // chat-completions endpoints take images; PDFs would need rendering first
+      // chat-completions endpoints take images; PDFs arrive rendered (withPdfReading)
       if (!input.mime.startsWith('image/')) throw new DocumentUnreadable('the vision model reads images only');
       const body = {
         model: config.model,

@@ -144,5 +144,5 @@ function registerMessageMetrics(app: FastifyInstance, registry: client.Registry)
       }
     };
   app.mailer.send = count('email', app.mailer.send.bind(app.mailer));
-  app.whatsapp.sendText = count('whatsapp', app.whatsapp.sendText.bind(app.whatsapp));
+  app.whatsapp.send = count('whatsapp', app.whatsapp.send.bind(app.whatsapp));
 }

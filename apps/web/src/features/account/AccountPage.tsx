@@ -12,6 +12,7 @@ import { useUpdateAgency } from './useAccount.ts';
 import { UserProfileForm } from './UserProfileForm.tsx';
 import { notify } from '../../components/notify.ts';
 import { PrivacySection } from '../privacy/PrivacySection.tsx';
+import { WhatsappSenderSection } from './WhatsappSenderForm.tsx';
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -69,6 +70,11 @@ export function AccountPage() {
                 <ChangePasswordForm />
               </Section>
               {full.user.role === 'owner' && full.agency ? <AgencySection agency={full.agency} /> : null}
+              {full.user.role === 'owner' && full.agency ? (
+                <Section id="account-whatsapp" title={t('accounts.whatsapp.title')} subtitle={t('accounts.whatsapp.subtitle')}>
+                  <WhatsappSenderSection />
+                </Section>
+              ) : null}
               {full.user.role === 'owner' && full.agency ? <PrivacySection agencyName={full.agency.name} /> : null}
             </Stack>
           );

@@ -1,7 +1,7 @@
-import { Button, Fieldset, Grid, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Grid, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { agencyProfileSchema, cleanTaxId } from '@rumo/core';
+import { LOCALES, agencyProfileSchema, cleanTaxId } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
 import { AddressFields, mergeFoundAddress } from '../../components/AddressFields.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
@@ -9,15 +9,14 @@ import { maskCpfCnpj } from '../../components/masks.ts';
 import { PhoneInput, isValidPhone } from '../../components/PhoneInput.tsx';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect.tsx';
 import { zodValidate } from '../../components/zodForm.ts';
-import { agencyPayload, type AgencyFormValues } from './agencyForm.ts';
-import type { AgencyProfileInput } from '@rumo/core';
+import { agencyPayload, type AgencyFormValues, type AgencyPayload } from './agencyForm.ts';
 
 export interface AgencyFormProps {
   initialValues: AgencyFormValues;
   submitLabel: string;
   submitting: boolean;
   /** Sends the payload; a rejection with the API's field errors shows them under the fields. */
-  onSubmit: (payload: AgencyProfileInput & { timezone?: string }) => Promise<unknown>;
+  onSubmit: (payload: AgencyPayload) => Promise<unknown>;
 }
 
 /** Longest masked CNPJ: 'AA.AAA.AAA/AAAA-00'. */
@@ -111,6 +110,16 @@ export function AgencyForm({ initialValues, submitLabel, submitting, onSubmit }:
             label={t('accounts.agency.timezone')}
             description={t('accounts.agency.timezoneHint')}
             {...form.getInputProps('timezone')}
+          />
+        ) : null}
+
+        {form.values.locale !== undefined ? (
+          <Select
+            label={t('accounts.agency.clientLocale')}
+            description={t('accounts.agency.clientLocaleHint')}
+            data={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('locale')}
           />
         ) : null}
 

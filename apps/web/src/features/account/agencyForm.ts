@@ -1,4 +1,4 @@
-import { timeZoneOr, type AccountInfoResponse, type AgencyProfileInput } from '@rumo/core';
+import { timeZoneOr, type AccountInfoResponse, type AgencyProfileInput, type Locale } from '@rumo/core';
 import { addressPayload, addressValues, emptyAddress, type AddressValues } from '../../components/AddressFields.tsx';
 import { maskCpfCnpj } from '../../components/masks.ts';
 
@@ -15,6 +15,8 @@ export interface AgencyFormValues {
   logo: string | null;
   /** The agency's IANA zone; only Minha conta edits it (signup keeps the default). */
   timezone?: string;
+  /** The language of messages to clients; only Minha conta edits it. */
+  locale?: Locale;
 }
 
 export const emptyAgencyValues = (): AgencyFormValues => ({
@@ -37,14 +39,17 @@ export function agencyValues(agency: Agency): AgencyFormValues {
     address: addressValues(agency.address),
     logo: agency.logo ?? null,
     timezone: timeZoneOr(agency.timezone),
+    locale: agency.locale ?? 'pt',
   };
 }
+
+export type AgencyPayload = AgencyProfileInput & { timezone?: string; locale?: Locale };
 
 /**
  * The body of POST /agencies/accounts/profile and PUT /agencies/accounts/agency. The logo goes as
  * the form holds it: the stored URL keeps it, a data URL replaces it, null removes it.
  */
-export function agencyPayload(values: AgencyFormValues): AgencyProfileInput & { timezone?: string } {
+export function agencyPayload(values: AgencyFormValues): AgencyPayload {
   return {
     name: values.name.trim(),
     document: values.document,
@@ -53,5 +58,6 @@ export function agencyPayload(values: AgencyFormValues): AgencyProfileInput & { 
     address: addressPayload(values.address),
     logo: values.logo,
     ...(values.timezone ? { timezone: values.timezone } : {}),
+    ...(values.locale ? { locale: values.locale } : {}),
   };
 }

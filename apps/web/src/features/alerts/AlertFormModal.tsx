@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormModal } from '../../components/FormModal.tsx';
-import { ALERT_CHANNELS, ALERT_KINDS, formatScheduledTo, taskScheduledTo, type AlertChannel, type AlertKind } from '@rumo/core';
+import { ALERT_CHANNELS, ALERT_KINDS, formatScheduledTo, taskScheduledTo, type AlertChannel, type AlertKind, type Locale } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
-import { DATE_MASK, applyMask, maskDate } from '../../components/masks.ts';
+import { DateField, TimeField } from '../../components/DateField.tsx';
 import { notify } from '../../components/notify.ts';
-import { alertTemplate, fillAlertText, type AlertTrip } from './alertText.ts';
+import { useAccountInfo } from '../../api/account.ts';
+import { alertTemplate, type AlertTrip, type ClientMessaging } from './alertText.ts';
+import { AlertPreview } from './AlertPreview.tsx';
 import { useSaveAlert, type TripAlert } from './useAlerts.ts';
 import { agencyZone } from '../../app/agencyZone.ts';
 
@@ -32,6 +33,8 @@ export interface AlertFormModalProps {
 /** New alert or a change to one not sent yet: predefined message, channel, now or a date and time. */
 export function AlertFormModal({ opened, onClose, travel, alert }: AlertFormModalProps) {
   const { t } = useTranslation();
+  const agency = useAccountInfo().data?.agency;
+  const messaging: ClientMessaging = { locale: agency?.locale ?? 'pt', agencyName: agency?.name ?? '', cloudApi: agency?.whatsapp_cloud_api ?? false };
   return (
     <FormModal
       opened={opened}
@@ -39,24 +42,32 @@ export function AlertFormModal({ opened, onClose, travel, alert }: AlertFormModa
       title={alert ? t('tasks.alerts.form.editTitle') : t('tasks.alerts.form.addTitle')}
       size="lg"
     >
-      <AlertForm travel={travel} alert={alert ?? null} onDone={onClose} />
+      <AlertForm travel={travel} alert={alert ?? null} onDone={onClose} messaging={messaging} />
     </FormModal>
   );
 }
 
-function initialValues(alert: TripAlert | null): Values {
-  if (!alert) return { kind: 'online_checkin', message: alertTemplate('online_checkin'), channel: 'email', send_now: true, date: '', time: '' };
+/** A new alert starts from the predefined check-in message, in the client's language. */
+function initialValues(alert: TripAlert | null, locale: Locale): Values {
+  if (!alert) return { kind: 'online_checkin', message: alertTemplate(locale, 'online_checkin'), channel: 'email', send_now: true, date: '', time: '' };
   // a canceled alert comes back with a new time; a scheduled one keeps its own
   const [date = '', time = ''] = alert.scheduled_at && alert.status === 'scheduled' ? formatScheduledTo(alert.scheduled_at, agencyZone()).split(' ') : [];
   return { kind: alert.kind, message: alert.message, channel: alert.channel, send_now: false, date, time: time.slice(0, 5) };
 }
 
-function AlertForm({ travel, alert, onDone }: { travel: AlertTrip & { id: number }; alert: TripAlert | null; onDone: () => void }) {
+interface AlertFormProps {
+  travel: AlertTrip & { id: number };
+  alert: TripAlert | null;
+  onDone: () => void;
+  messaging: ClientMessaging;
+}
+
+function AlertForm({ travel, alert, onDone, messaging }: AlertFormProps) {
   const { t } = useTranslation();
   const save = useSaveAlert(travel.id);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: initialValues(alert),
+    initialValues: initialValues(alert, messaging.locale),
     validate: {
       message: (value, values) => (values.kind === 'custom' && !value.trim() ? t('validation.required') : null),
       date: (value, values) => (values.send_now || value || (values.kind === 'pcr_test' && !values.time) ? null : t('validation.dateRequired')),
@@ -109,7 +120,7 @@ function AlertForm({ travel, alert, onDone }: { travel: AlertTrip & { id: number
           onChange={(value) => {
             if (!value) return;
             form.setFieldValue('kind', value as AlertKind);
-            form.setFieldValue('message', alertTemplate(value as AlertKind));
+            form.setFieldValue('message', alertTemplate(messaging.locale, value as AlertKind));
           }}
         />
         <Textarea
@@ -121,16 +132,7 @@ function AlertForm({ travel, alert, onDone }: { travel: AlertTrip & { id: number
           maxLength={2000}
           {...form.getInputProps('message')}
         />
-        {values.message.trim() ? (
-          <Paper withBorder radius="md" p="sm" bg="gray.0">
-            <Text size="xs" fw={600} c="dimmed" mb={4}>
-              {t('tasks.alerts.form.preview')}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="alert-preview">
-              {fillAlertText(values.message, travel, values.kind)}
-            </Text>
-          </Paper>
-        ) : null}
+        {values.message.trim() ? <AlertPreview values={values} travel={travel} messaging={messaging} /> : null}
         <Stack gap={4}>
           <Text size="sm" fw={500} id="alert-channel-label">
             {t('tasks.alerts.form.channel')}
@@ -152,26 +154,8 @@ function AlertForm({ travel, alert, onDone }: { travel: AlertTrip & { id: number
         {values.send_now ? null : (
           <Stack gap={4}>
             <Group grow align="flex-start" gap="sm" wrap="nowrap">
-              <TextInput
-                label={t('tasks.alerts.form.date')}
-                placeholder={t('tasks.form.datePlaceholder')}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={DATE_MASK.length}
-                leftSection={<IconCalendar size={16} aria-hidden="true" />}
-                {...form.getInputProps('date')}
-                onChange={(event) => form.setFieldValue('date', maskDate(event.currentTarget.value))}
-              />
-              <TextInput
-                label={t('tasks.alerts.form.time')}
-                placeholder={t('tasks.form.timePlaceholder')}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={5}
-                leftSection={<IconClock size={16} aria-hidden="true" />}
-                {...form.getInputProps('time')}
-                onChange={(event) => form.setFieldValue('time', applyMask(event.currentTarget.value.replace(/\D/g, ''), '00:00'))}
-              />
+              <DateField label={t('tasks.alerts.form.date')} {...form.getInputProps('date')} />
+              <TimeField label={t('tasks.alerts.form.time')} {...form.getInputProps('time')} />
             </Group>
             {values.kind === 'pcr_test' ? (
               <Text size="xs" c="dimmed">

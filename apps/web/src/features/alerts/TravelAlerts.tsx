@@ -14,9 +14,18 @@ import { agencyZone } from '../../app/agencyZone.ts';
 
 type View = 'live' | 'canceled';
 
-const STATUS_COLOR: Record<AlertStatus, string> = { scheduled: 'blue', sent: 'green', failed: 'red', canceled: 'gray' };
+/** What the badge says: the alert's status or, once WhatsApp reported on the sent message, that report. */
+type Shown = AlertStatus | 'delivered' | 'read';
+const STATUS_COLOR: Record<Shown, string> = { scheduled: 'blue', sent: 'green', delivered: 'teal', read: 'teal', failed: 'red', canceled: 'gray' };
 /** Badge text dark enough for AA (4.5:1) on each light badge background; the theme's shade 9 of green is not. */
-const STATUS_TEXT: Record<AlertStatus, string> = { scheduled: '#1a4d80', sent: '#1d5a2b', failed: '#9b1c1c', canceled: '#3d4247' };
+const STATUS_TEXT: Record<Shown, string> = { scheduled: '#1a4d80', sent: '#1d5a2b', delivered: '#0b5247', read: '#0b5247', failed: '#9b1c1c', canceled: '#3d4247' };
+
+function shownStatus(alert: TripAlert) {
+  if (alert.delivery_status === 'delivered' || alert.delivery_status === 'read')
+    return { status: alert.delivery_status, label: `tasks.alerts.deliveryStatuses.${alert.delivery_status}` } as const;
+  if (alert.status === 'failed' && alert.delivery_status === 'failed') return { status: 'failed', label: 'tasks.alerts.deliveryStatuses.failed' } as const;
+  return { status: alert.status, label: `tasks.alerts.statuses.${alert.status}` } as const;
+}
 
 /** "dd/mm/yyyy HH:MM" in the trip zone. */
 const when = (instant: string) => formatScheduledTo(instant, agencyZone()).slice(0, 16);
@@ -112,9 +121,10 @@ interface AlertRowProps {
 function AlertRow({ alert, name, onEdit, onCancel, rescheduling }: AlertRowProps) {
   const { t } = useTranslation();
   const ChannelIcon = alert.channel === 'whatsapp' ? IconBrandWhatsapp : IconMail;
+  const shown = shownStatus(alert);
   const status = (
-    <Badge color={STATUS_COLOR[alert.status]} variant="light" c={STATUS_TEXT[alert.status]} tt="none" tabIndex={alert.error ? 0 : undefined}>
-      {t(`tasks.alerts.statuses.${alert.status}`)}
+    <Badge color={STATUS_COLOR[shown.status]} variant="light" c={STATUS_TEXT[shown.status]} tt="none" tabIndex={alert.error ? 0 : undefined} data-testid="alert-status">
+      {t(shown.label)}
     </Badge>
   );
   const time = alert.sent_at
@@ -123,7 +133,7 @@ function AlertRow({ alert, name, onEdit, onCancel, rescheduling }: AlertRowProps
       ? t('tasks.alerts.scheduledFor', { date: when(alert.scheduled_at) })
       : t('tasks.alerts.pcrDefault');
   return (
-    <Paper component="li" withBorder radius="md" p="sm" data-status={alert.status}>
+    <Paper component="li" withBorder radius="md" p="sm" data-status={alert.status} data-delivery={alert.delivery_status ?? undefined}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs">

@@ -1,15 +1,14 @@
-import type { AlertKind } from '@rumo/core';
-import { formatDateBR } from '@rumo/core';
-import i18n from '../../app/i18n.ts';
+import {
+  alertTemplateText,
+  alertValues,
+  renderAlert,
+  type AlertChannel,
+  type AlertDelivery,
+  type AlertKind,
+  type Locale,
+  type RenderedAlert,
+} from '@rumo/core';
 import { agencyZone } from '../../app/agencyZone.ts';
-
-/** The placeholders of alertTemplates.*, kept as written so the agent sees and can move them. */
-const PLACEHOLDERS = { customer: '{{customer}}', trip: '{{trip}}', date: '{{date}}' };
-
-/** The kind's predefined message with its placeholders, or '' for a custom alert. */
-export function alertTemplate(kind: AlertKind): string {
-  return kind === 'custom' ? '' : i18n.t(`alertTemplates.${kind}`, PLACEHOLDERS);
-}
 
 export interface AlertTrip {
   name: string;
@@ -18,10 +17,45 @@ export interface AlertTrip {
   customer: { first_name: string };
 }
 
-/** The text as the client will read it: the placeholders filled like the server fills them. */
-export function fillAlertText(message: string, trip: AlertTrip, kind: AlertKind): string {
-  return message
-    .replaceAll('{{customer}}', trip.customer.first_name)
-    .replaceAll('{{trip}}', trip.name)
-    .replaceAll('{{date}}', formatDateBR(kind === 'return' ? trip.back : trip.going, agencyZone()));
+/** What decides the words a client reads: their language (the agency's), its name, and how WhatsApp goes. */
+export interface ClientMessaging {
+  locale: Locale;
+  agencyName: string;
+  /** The agency sends WhatsApp through the Cloud API (templates); else click-to-chat. */
+  cloudApi: boolean;
+}
+
+/** The kind's predefined message in the client's language, placeholders kept so the agent can move them; '' for custom. */
+export const alertTemplate = (locale: Locale, kind: AlertKind): string => alertTemplateText(locale, kind);
+
+export function deliveryOf(channel: AlertChannel, cloudApi: boolean): AlertDelivery {
+  if (channel === 'email') return 'email';
+  return cloudApi ? 'whatsapp_template' : 'click_to_chat';
+}
+
+/** The message as the client will read it: the same function the server sends with. */
+export function previewAlert(
+  message: string,
+  trip: AlertTrip,
+  kind: AlertKind,
+  channel: AlertChannel,
+  messaging: ClientMessaging,
+): RenderedAlert {
+  return renderAlert({
+    kind,
+    message,
+    locale: messaging.locale,
+    values: alertValues(
+      kind,
+      {
+        customer: trip.customer.first_name,
+        trip: trip.name,
+        going: trip.going,
+        back: trip.back,
+        agency: messaging.agencyName,
+      },
+      agencyZone(),
+    ),
+    delivery: deliveryOf(channel, messaging.cloudApi),
+  });
 }

@@ -120,7 +120,7 @@ function StandardChecklistForm({ travelId, onDone }: { travelId: number; onDone:
           label={t('tasks.standard.finalDate')}
           description={t('tasks.standard.finalDateHint')}
           required
-          placeholder={t('tasks.form.datePlaceholder')}
+          placeholder={t('common.datePlaceholder')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import { Alert, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormModal } from '../../components/FormModal.tsx';
 import { taskScheduledTo } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
-import { DATE_MASK, applyMask, maskDate } from '../../components/masks.ts';
+import { DateField, TimeField } from '../../components/DateField.tsx';
 import { notify } from '../../components/notify.ts';
 import { useAgents } from './useAgents.ts';
 import { useSaveTask, type Task } from './useChecklist.ts';
 
-const TIME_MASK = '00:00';
 
 interface Values {
   name: string;
@@ -119,28 +117,8 @@ function TaskForm({ task, travel, onDone }: { task: Task | null; travel: { id: n
           </div>
         ) : null}
         <Group grow align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
-            label={t('tasks.form.date')}
-            required
-            placeholder={t('tasks.form.datePlaceholder')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={DATE_MASK.length}
-            leftSection={<IconCalendar size={16} aria-hidden="true" />}
-            {...form.getInputProps('date')}
-            onChange={(event) => form.setFieldValue('date', maskDate(event.currentTarget.value))}
-          />
-          <TextInput
-            label={t('tasks.form.time')}
-            required
-            placeholder={t('tasks.form.timePlaceholder')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={TIME_MASK.length}
-            leftSection={<IconClock size={16} aria-hidden="true" />}
-            {...form.getInputProps('time')}
-            onChange={(event) => form.setFieldValue('time', applyMask(event.currentTarget.value.replace(/\D/g, ''), TIME_MASK))}
-          />
+          <DateField label={t('tasks.form.date')} required {...form.getInputProps('date')} />
+          <TimeField label={t('tasks.form.time')} required {...form.getInputProps('time')} />
         </Group>
         <FormActions onCancel={onDone} loading={save.isPending} submitLabel={task ? t('tasks.form.submitEdit') : t('tasks.form.submitAdd')} />
       </Stack>

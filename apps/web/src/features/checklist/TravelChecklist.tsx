@@ -20,7 +20,7 @@ export function TravelChecklist({ travel }: { travel: { id: number; name: string
   const tasks = useTripTasks(travel.id, view === 'trash');
   const remove = useDeleteTask();
   const restore = useRestoreTask();
-  const fail = (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic'));
+  const fail = (error: unknown) => notify.failure(error);
 
   const askDelete = (task: Task) =>
     confirmDelete({

@@ -25,7 +25,7 @@ import { CPF_MASK, applyMask } from '../../components/masks.ts';
 import { PhoneInput } from '../../components/PhoneInput.tsx';
 import { CountrySelect } from './CountrySelect.tsx';
 import { customerPayload, newLoyaltyRow, validateCustomer, type CustomerFormValues } from './customerForm.ts';
-import { DateField } from './DateField.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { initials } from './format.ts';
 
 export interface CustomerFormProps {

@@ -55,7 +55,7 @@ export function CustomerHeader({ customer, onEdit, onDeleted, onErased }: Custom
             notify.success(t('customers.list.deleted'));
             onDeleted();
           },
-          (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+          (error: unknown) => notify.failure(error),
         ),
     });
 

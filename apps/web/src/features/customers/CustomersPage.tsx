@@ -27,7 +27,6 @@ import {
 
 const PAGE_SIZES = [PAGINATION_DEFAULT_LIMIT, 10, 25, 50].map(String);
 
-const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /** /clientes: search, sort, page, select, delete, create, import and export the agency's customers. */
 export function CustomersPage() {
@@ -84,7 +83,7 @@ export function CustomersPage() {
               return next;
             });
           },
-          (error: unknown) => notify.danger(errorText(error, t('errors.generic'))),
+          (error: unknown) => notify.failure(error),
         ),
     });
 
@@ -98,7 +97,7 @@ export function CustomersPage() {
             notify.success(t('customers.list.deletedMany', { count: deleted }));
             setSelected(new Set());
           },
-          (error: unknown) => notify.danger(errorText(error, t('errors.generic'))),
+          (error: unknown) => notify.failure(error),
         ),
     });
   };

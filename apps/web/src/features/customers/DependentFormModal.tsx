@@ -8,7 +8,7 @@ import { CPF_MASK, applyMask } from '../../components/masks.ts';
 import { notify } from '../../components/notify.ts';
 import { PhoneInput, isValidPhone } from '../../components/PhoneInput.tsx';
 import { zodValidate } from '../../components/zodForm.ts';
-import { DateField } from './DateField.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { cpfDisplay, dateBR, dateToApi } from './format.ts';
 import { useDegreeOptions } from './useCustomers.ts';
 import { useSaveDependent, type DependentRow } from './useDependents.ts';

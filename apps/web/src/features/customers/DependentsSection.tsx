@@ -58,7 +58,7 @@ export function DependentsSection({ customerId }: { customerId: number }) {
       onConfirm: () =>
         remove.mutateAsync(dependent.id).then(
           () => notify.success(t('customers.dependents.deleted')),
-          (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+          (error: unknown) => notify.failure(error),
         ),
     });
 

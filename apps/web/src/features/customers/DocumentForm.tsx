@@ -17,7 +17,7 @@ import { aiHint } from '../document-ai/AiFieldHint.tsx';
 import { DocumentAiPanel } from '../document-ai/DocumentAiPanel.tsx';
 import { useDocumentAi } from '../document-ai/useDocumentAi.ts';
 import { CountrySelect } from './CountrySelect.tsx';
-import { DateField } from './DateField.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { dateBR, dateToApi, fullName } from './format.ts';
 import type { CustomerRow } from './useCustomers.ts';
 import type { DependentRow } from './useDependents.ts';
@@ -244,7 +244,6 @@ export function DocumentFormModal({ opened, onClose, ...props }: DocumentFormMod
       title={props.document ? t('customers.documents.editTitle') : t('customers.documents.addTitle')}
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {opened ? <DocumentFormBody {...props} onDone={onClose} /> : null}
     </Modal>

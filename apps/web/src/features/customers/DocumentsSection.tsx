@@ -212,7 +212,7 @@ export function DocumentsSection({ customer }: { customer: CustomerRow }) {
       onConfirm: () =>
         remove.mutateAsync(document.id).then(
           () => notify.success(t('customers.documents.deleted')),
-          (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+          (error: unknown) => notify.failure(error),
         ),
     });
 

@@ -124,7 +124,6 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
       title={t('customers.import.title')}
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {result ? (
         <Stack gap="md">

@@ -6,7 +6,15 @@ import { isApiError } from '../../api/client.ts';
 import { countryName } from '../customers/CountrySelect.tsx';
 import { cpfDisplay, dateBR, fullName } from '../customers/format.ts';
 import { toAlpha2 } from './countryCodes.ts';
-import { LOW_CONFIDENCE, LOW_CONFIDENCE_COLOR, PERSON_FIELDS, type DocumentAi, type PersonField } from './useDocumentAi.ts';
+import {
+  LOW_CONFIDENCE,
+  LOW_CONFIDENCE_COLOR,
+  NOTED_FIELDS,
+  PERSON_FIELDS,
+  type DocumentAi,
+  type PersonField,
+  type ReadValue,
+} from './useDocumentAi.ts';
 
 /** The document's holder as recorded (the customer or a dependent). */
 export interface HolderRecord {
@@ -38,6 +46,7 @@ const comparable = (value: string) =>
 
 function recorded(holder: HolderRecord, field: PersonField): string | null {
   if (field === 'rg') return null;
+  if (field === 'full_name') return fullName(holder) || null;
   if (field === 'birth_date') return holder.birth_date ? dateBR(holder.birth_date) : null;
   if (field === 'nationality')
     return holder.nationality ? (toAlpha2(holder.nationality) ?? holder.nationality) : null;
@@ -84,7 +93,11 @@ export function DocumentAiPanel({
     const differs = record !== null && comparable(record) !== comparable(read.value);
     return [{ field, read, record, differs }];
   });
-  const filledCount = Object.keys(ai.filled).length + personRows.length;
+  const notedRows = NOTED_FIELDS.flatMap((field) => {
+    const read = ai.noted[field];
+    return read ? [{ field, read }] : [];
+  });
+  const filledCount = Object.keys(ai.filled).length + personRows.length + notedRows.length;
   const failure = ai.error ? errorText(ai.error, t('validation.documentProcessingError')) : null;
   const processing = t('validation.documentProcessingError');
 
@@ -175,7 +188,11 @@ export function DocumentAiPanel({
             <Text size="xs" c="dimmed">
               {t('docAi.personText', { name: fullName(holder) })}
             </Text>
-            <Table.ScrollContainer minWidth={320}>
+            <Table.ScrollContainer
+              minWidth={320}
+              // scrolls sideways on a phone: focusable so the keyboard can scroll it too
+              scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('docAi.personTitle') } }}
+            >
               <Table withTableBorder bg="white" fz="sm" verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
@@ -186,7 +203,6 @@ export function DocumentAiPanel({
                 </Table.Thead>
                 <Table.Tbody>
                   {personRows.map(({ field, read, record, differs }) => {
-                    const low = read.confidence < LOW_CONFIDENCE;
                     return (
                       <Table.Tr key={field}>
                         <Table.Td>{t(`docAi.fields.${field}`)}</Table.Td>
@@ -194,11 +210,7 @@ export function DocumentAiPanel({
                           <Text size="sm" fw={500}>
                             {shown(field, read.value)}
                           </Text>
-                          <Text size="xs" c={low ? LOW_CONFIDENCE_COLOR : 'violet.8'}>
-                            {low
-                              ? t('docAi.hintLow', { percent: Math.round(read.confidence * 100) })
-                              : t('docAi.hint', { percent: Math.round(read.confidence * 100) })}
-                          </Text>
+                          <ReadConfidence read={read} />
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm">{record ? shown(field, record) : '—'}</Text>
@@ -216,7 +228,39 @@ export function DocumentAiPanel({
             </Table.ScrollContainer>
           </Stack>
         ) : null}
+
+        {notedRows.length > 0 ? (
+          <Stack gap={4} data-ai-noted>
+            <Text size="sm" fw={700}>
+              {t('docAi.notedTitle')}
+            </Text>
+            {notedRows.map(({ field, read }) => (
+              <Group key={field} gap="xs" wrap="wrap" align="baseline">
+                <Text size="sm">{t(`docAi.noted.${field}`)}:</Text>
+                <Text size="sm" fw={600}>
+                  {read.value}
+                </Text>
+                <ReadConfidence read={read} />
+              </Group>
+            ))}
+            <Text size="xs" c="dimmed">
+              {t('docAi.notedText')}
+            </Text>
+          </Stack>
+        ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** 'lido pela IA · 92%', orange with 'confira' under the low-confidence mark. */
+function ReadConfidence({ read }: { read: ReadValue }) {
+  const { t } = useTranslation();
+  const percent = Math.round(read.confidence * 100);
+  const low = read.confidence < LOW_CONFIDENCE;
+  return (
+    <Text size="xs" c={low ? LOW_CONFIDENCE_COLOR : 'violet.8'}>
+      {low ? t('docAi.hintLow', { percent }) : t('docAi.hint', { percent })}
+    </Text>
   );
 }

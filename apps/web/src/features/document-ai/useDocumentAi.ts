@@ -12,6 +12,7 @@ export type FilledValues = Partial<Record<FilledField, string>>;
 
 /** The holder's data read on the document, shown beside the record (never written by the reading). */
 export const PERSON_FIELDS = [
+  'full_name',
   'first_name',
   'last_name',
   'birth_date',
@@ -21,6 +22,10 @@ export const PERSON_FIELDS = [
   'rg',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
+
+/** Read on the document but with no field in the record: shown for the agent to note (SSP/SP, DETRAN-SP). */
+export const NOTED_FIELDS = ['issuing_body'] as const;
+export type NotedField = (typeof NOTED_FIELDS)[number];
 
 /** Under this confidence a filled field is flagged to be checked. */
 export const LOW_CONFIDENCE = 0.8;
@@ -73,6 +78,7 @@ function readValues<F extends ExtractionField>(
 export function useDocumentAi(customerId: number, onFill: (values: FilledValues) => void) {
   const [filled, setFilled] = useState<Partial<Record<FilledField, ReadValue>>>({});
   const [person, setPerson] = useState<Partial<Record<PersonField, ReadValue>>>({});
+  const [noted, setNoted] = useState<Partial<Record<NotedField, ReadValue>>>({});
   const [elapsed, setElapsed] = useState(0);
 
   const mutation = useMutation({
@@ -84,11 +90,13 @@ export function useDocumentAi(customerId: number, onFill: (values: FilledValues)
     onMutate: () => {
       setFilled({});
       setPerson({});
+      setNoted({});
     },
     onSuccess: (result) => {
       const values = readValues(result, FILLED_FIELDS);
       setFilled(values);
       setPerson(readValues(result, PERSON_FIELDS));
+      setNoted(readValues(result, NOTED_FIELDS));
       onFill(
         Object.fromEntries(
           Object.entries(values).map(([field, read]) => [field, read.value]),
@@ -114,6 +122,7 @@ export function useDocumentAi(customerId: number, onFill: (values: FilledValues)
     done: mutation.isSuccess,
     filled,
     person,
+    noted,
     /** The read value and confidence of a form field while it still holds what was read. */
     readOf: (field: FilledField, current: string | null | undefined): ReadValue | null => {
       const read = filled[field];

@@ -52,7 +52,6 @@ export function ItemsTable({ report }: { report: FinancialReport }) {
             <Table.Th {...num}>{t('vouchers.financial.investment')}</Table.Th>
             <Table.Th {...num}>{t('vouchers.financial.sale')}</Table.Th>
             <Table.Th {...num}>{t('vouchers.financial.markup')}</Table.Th>
-            <Table.Th {...num}>{`${t('vouchers.financial.markup')} (R$)`}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -72,16 +71,16 @@ export function ItemsTable({ report }: { report: FinancialReport }) {
               <Table.Td>{item.currency}</Table.Td>
               <Table.Td {...num}>{money(item.investment, item.currency)}</Table.Td>
               <Table.Td {...num}>{money(item.sale_price, item.currency)}</Table.Td>
-              <Table.Td {...num}>{money(item.markup, item.currency)}</Table.Td>
-              <Table.Td {...num}>
-                {item.rate_missing ? (
+              {item.rate_missing ? (
+                <Table.Td {...num}>
+                  <Text size="sm">{money(item.markup, item.currency)}</Text>
                   <Badge color="red.9" variant="filled" size="sm">
                     {t('vouchers.financial.noRate')}
                   </Badge>
-                ) : (
-                  money(item.markup_brl, report.currency)
-                )}
-              </Table.Td>
+                </Table.Td>
+              ) : (
+                <MoneyCell value={item.markup} brl={item.markup_brl} currency={item.currency} report={report.currency} />
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -138,7 +137,7 @@ export function CurrencyTotalsTable({ report }: { report: FinancialReport }) {
 }
 
 /** An amount in its currency and, under it, in reais when the currency is another one. */
-function MoneyCell({ value, brl, currency, report }: { value: string; brl: string | null; currency: string; report: string }) {
+function MoneyCell({ value, brl, currency, report }: { value: string | null; brl: string | null; currency: string; report: string }) {
   return (
     <Table.Td {...num}>
       <Text size="sm">{money(value, currency)}</Text>

@@ -5,7 +5,7 @@ import { formatDateBR, parseFlexibleDate, PAYMENT_DIRECTIONS, REPORT_CURRENCY, t
 import { showFormErrors } from '../../api/formErrors.ts';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notify } from '../../components/notify.ts';
-import { DateField } from '../customers/DateField.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { todayYmd } from '../travels/calendar/calendarDates.ts';
 import { trailTypeLabel } from '../travels/trailIcons.tsx';
 import { useLocale } from '../travels/useLocale.ts';

@@ -23,7 +23,6 @@ export function TravelFinancial({ travel }: { travel: Travel }) {
   return <DataLoader query={report}>{(data) => <FinancialScreen report={data} customerId={travel.customer_id} />}</DataLoader>;
 }
 
-const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 function Section({ title, children, actions }: { title: ReactNode; children: ReactNode; actions?: ReactNode }) {
   const id = useId();
@@ -53,7 +52,7 @@ function FinancialScreen({ report, customerId }: { report: FinancialReport; cust
     downloadFile(`/travels/financial/${report.travel.id}/export`, {}, `financeiro-${report.travel.id}.xlsx`)
       .then(
         () => notify.success(t('vouchers.financial.exported')),
-        (error: unknown) => notify.danger(errorText(error, t('errors.generic'))),
+        (error: unknown) => notify.failure(error),
       )
       .finally(() => setExporting(false));
   };
@@ -64,7 +63,7 @@ function FinancialScreen({ report, customerId }: { report: FinancialReport; cust
       onConfirm: () =>
         remove.mutateAsync(payment.id).then(
           () => notify.success(t('vouchers.payments.deleted')),
-          (error: unknown) => notify.danger(errorText(error, t('errors.generic'))),
+          (error: unknown) => notify.failure(error),
         ),
     });
 

@@ -78,7 +78,7 @@ export function AgencyActionModal({
         onError: (error) => {
           const fieldError = isApiError(error) ? error.fieldErrors.days?.[0] : undefined;
           if (fieldError) setDaysError(fieldError);
-          else notify.danger(error instanceof Error ? error.message : t('errors.generic'));
+          else notify.failure(error);
         },
       },
     );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconPlaneArrival } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { readLocale } from '../../app/locale.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { FormModal } from '../../components/FormModal.tsx';
 import { notify } from '../../components/notify.ts';
 import { UnreadLines } from './DecodeExtras.tsx';
 import { showDecodeError } from './decodeError.ts';
@@ -36,18 +36,10 @@ export interface PnrImportDialogProps {
  */
 export function PnrImportDialog({ travelId, opened, onClose, onImported }: PnrImportDialogProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('pnr.import.title')}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <FormModal opened={opened} onClose={onClose} title={t('pnr.import.title')} size="xl" fullScreenOnPhone>
       <ImportFlow travelId={travelId} onClose={onClose} onImported={onImported} />
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -2,13 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import type { DecodeResult, PnrImportResult } from './types.ts';
 
-/** POST /public/pnra {text}: the public decoder, no token (spec 7). */
-export function usePublicPnrDecode() {
-  return useMutation({
-    mutationFn: (text: string) => api.post<DecodeResult>('/public/pnra', { text }, { auth: false }),
-  });
-}
-
 /** POST /travels/pnra {text, travel_id}: decodes for an agent; the trip's dates place the year of "10MAR". */
 export function useTravelPnrDecode(travelId: number) {
   return useMutation({

@@ -16,7 +16,7 @@ export function AccountDeletion({ agencyName }: { agencyName: string }) {
   const { query, request, cancel } = useDeletionRequest();
   const [confirming, setConfirming] = useState(false);
   const failed = (error: unknown) =>
-    notify.danger(error instanceof Error ? error.message : t('errors.generic'));
+    notify.failure(error);
 
   return (
     <Stack gap="xs">

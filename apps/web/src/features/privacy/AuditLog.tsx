@@ -22,7 +22,7 @@ import { parseFlexibleDate, type AgencyUser } from '@rumo/core';
 import { api } from '../../api/client.ts';
 import { DataLoader } from '../../components/DataLoader.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { DateField } from '../customers/DateField.tsx';
+import { DateField } from '../../components/DateField.tsx';
 import { formatInstant } from './format.ts';
 import { useAuditLog, type AuditParams } from './usePrivacy.ts';
 
@@ -222,7 +222,6 @@ export function AuditLog() {
         size="80rem"
         fullScreen={phone}
         closeButtonProps={{ 'aria-label': t('common.close') }}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {opened ? (
           <Stack gap="md">

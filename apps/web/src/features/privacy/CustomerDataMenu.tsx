@@ -22,7 +22,7 @@ export function CustomerDataMenu({ customer, onErased }: { customer: CustomerRow
   const erase = useEraseCustomer(customer.id);
   const [confirming, setConfirming] = useState(false);
   const failed = (error: unknown) =>
-    notify.danger(error instanceof Error ? error.message : t('errors.generic'));
+    notify.failure(error);
 
   return (
     <>

@@ -14,7 +14,7 @@ export function ExportData() {
 
   const start = () =>
     request.mutate(undefined, {
-      onError: (error) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+      onError: (error) => notify.failure(error),
     });
 
   return (

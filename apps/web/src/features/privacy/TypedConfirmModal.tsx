@@ -45,7 +45,6 @@ export function TypedConfirmModal({
       title={title}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form
         onSubmit={(event) => {

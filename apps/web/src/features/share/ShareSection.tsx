@@ -9,7 +9,6 @@ import { notify } from '../../components/notify.ts';
 import { fullName, instantDateTime } from '../travels/format.ts';
 import { useCreateShare, useRevokeShare, useShares, type Share, type ShareCreated } from './useShares.ts';
 
-const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /** "Compartilhar com o cliente": create a read-only link to the trip, copy it, revoke old ones. */
 export function ShareSection({ travelId }: { travelId: number }) {
@@ -23,7 +22,7 @@ export function ShareSection({ travelId }: { travelId: number }) {
   const submit = () =>
     create.mutate(days, {
       onSuccess: (link) => setCreated(link),
-      onError: (error) => notify.danger(message(error, t('errors.generic'))),
+      onError: (error) => notify.failure(error),
     });
 
   return (
@@ -54,7 +53,7 @@ export function ShareSection({ travelId }: { travelId: number }) {
       </Group>
 
       {created ? (
-        <Alert color="green" variant="light" mt="sm" title={t('vouchers.share.created')}>
+        <Alert color="green.9" variant="light" mt="sm" title={t('vouchers.share.created')}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
               label={t('vouchers.share.link')}
@@ -111,7 +110,7 @@ function ShareRow({ share, travelId }: { share: Share; travelId: number }) {
       onConfirm: () =>
         revoke.mutateAsync(share.id).then(
           () => notify.success(t('vouchers.share.revokedDone')),
-          (error: unknown) => notify.danger(message(error, t('errors.generic'))),
+          (error: unknown) => notify.failure(error),
         ),
     });
   return (
@@ -130,7 +129,7 @@ function ShareRow({ share, travelId }: { share: Share; travelId: number }) {
         </Text>
       </div>
       {share.active ? (
-        <Button size="xs" variant="subtle" color="red.9" onClick={askRevoke} aria-label={t('vouchers.share.revokeLink', { date: created })}>
+        <Button size="xs" variant="outline" color="red.9" onClick={askRevoke} aria-label={t('vouchers.share.revokeLink', { date: created })}>
           {t('vouchers.share.revoke')}
         </Button>
       ) : null}

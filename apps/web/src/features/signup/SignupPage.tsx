@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Container,
   Grid,
@@ -11,10 +10,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useNavigate } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ROUTES, TRIAL_DAYS, signupSchema, type SignupInput } from '@rumo/core';
 import { showFormErrors } from '../../api/formErrors.ts';
+import { AgreementNote, SwitchLink } from '../auth/AuthLinks.tsx';
 import { setToken } from '../../api/session.ts';
 import { zodValidate } from '../../components/zodForm.ts';
 import { SignupSteps } from './SignupSteps.tsx';
@@ -103,22 +103,9 @@ export function SignupPage() {
             </Button>
           </Stack>
         </form>
-        <Text size="sm" ta="center" mt="lg">
-          {t('accounts.signup.haveAccount')}{' '}
-          <Anchor component={Link} to={ROUTES.login} fw={600} underline="always">
-            {t('accounts.signup.login')}
-          </Anchor>
-        </Text>
+        <SwitchLink question={t('accounts.signup.haveAccount')} label={t('accounts.signup.login')} to={ROUTES.login} />
       </Paper>
-      <Text size="xs" c="dimmed" ta="center" mt="md" px="sm">
-        <Trans
-          i18nKey="accounts.signup.agreement"
-          components={{
-            terms: <Anchor component={Link} to="/termos-de-uso" size="xs" underline="always" />,
-            privacy: <Anchor component={Link} to="/politica-de-privacidade" size="xs" underline="always" />,
-          }}
-        />
-      </Text>
+      <AgreementNote i18nKey="accounts.signup.agreement" />
     </Container>
   );
 }

@@ -38,7 +38,7 @@ export function StaffPage() {
       onConfirm: () =>
         remove.mutateAsync(member.id).then(
           () => notify.success(t('accounts.staff.removed')),
-          (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+          (error: unknown) => notify.failure(error),
         ),
     });
 

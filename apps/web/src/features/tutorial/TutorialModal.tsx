@@ -47,7 +47,7 @@ export function TutorialModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       size="xl"
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      title={<Title order={2} size="h4">{t('tutorial.title')}</Title>}
+      title={<Title order={2} fz="inherit" fw="inherit" lh="inherit">{t('tutorial.title')}</Title>}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') go(index + 1);
         if (event.key === 'ArrowLeft') go(index - 1);

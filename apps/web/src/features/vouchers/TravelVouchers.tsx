@@ -23,7 +23,7 @@ export function TravelVouchers({ travel }: { travel: Travel }) {
     downloadFile(`/travels/${travel.id}/pdf`, { download: 1 }, `${travel.name}.pdf`)
       .then(
         () => notify.success(t('vouchers.share.pdfDone')),
-        (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+        (error: unknown) => notify.failure(error),
       )
       .finally(() => setDownloading(false));
   };

@@ -88,7 +88,7 @@ function VoucherCard({ voucher, travelId, onPreview }: { voucher: Voucher; trave
       onConfirm: () =>
         remove.mutateAsync(voucher.id).then(
           () => notify.success(t('vouchers.list.deleted')),
-          (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+          (error: unknown) => notify.failure(error),
         ),
     });
   return (

@@ -1,4 +1,5 @@
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
+import { pdfTextLines } from '@rumo/core';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
@@ -8,8 +9,8 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 const MAX_PAGES = 20;
 
 /**
- * The text of a PDF e-ticket, line by line: pdf.js gives positioned runs of text; runs on the same
- * baseline join into one line (cells two spaces apart), lines go top to bottom.
+ * The text of a PDF e-ticket, line by line: pdf.js gives positioned runs of text, which
+ * pdfTextLines joins by baseline.
  */
 export async function pdfToText(bytes: ArrayBuffer): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
@@ -18,24 +19,10 @@ export async function pdfToText(bytes: ArrayBuffer): Promise<string> {
     for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES); n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
-      const rows = new Map<number, { x: number; text: string }[]>();
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        const run = item as TextItem;
-        if (!run.str.trim()) continue;
-        const y = Math.round(run.transform[5] / 2) * 2;
-        const row = rows.get(y) ?? [];
-        row.push({ x: run.transform[4], text: run.str });
-        rows.set(y, row);
-      }
-      const lines = [...rows.entries()]
-        .sort((a, b) => b[0] - a[0])
-        .map(([, row]) =>
-          row
-            .sort((a, b) => a.x - b.x)
-            .map((r) => r.text.trim())
-            .join('  '),
-        );
+      const runs = content.items
+        .filter((item): item is TextItem => 'str' in item)
+        .map((run) => ({ text: run.str, x: run.transform[4], y: run.transform[5] }));
+      const lines = pdfTextLines(runs);
       pages.push(lines.join('\n'));
     }
   } finally {

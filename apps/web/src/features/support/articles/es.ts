@@ -29,7 +29,7 @@ export const articlesEs: ArticleTexts = {
     title: 'Itinerario e importación de PNR',
     summary: 'Vuelos, alojamientos, paseos y más; importe el código de la reserva aérea.',
     paragraphs: [
-      'En la pestaña Itinerario del viaje agrega los ítems: vuelo, alojamiento, actividad, restaurante, reunión, alquiler de auto, transporte marítimo, transporte terrestre, seguro de viaje y consejo. Todos tienen moneda, valor y forma de pago, que alimentan las finanzas.',
+      'En la pestaña Itinerario del viaje agregue los ítems: vuelo, alojamiento, actividad, restaurante, reunión, alquiler de auto, transporte marítimo, transporte terrestre, seguro de viaje y consejo. Todos tienen moneda, valor y forma de pago, que alimentan las finanzas.',
       'Para vuelos, use la importación de PNR: pegue el texto de la reserva como lo muestra el sistema de reservas (por ejemplo, las líneas con LA8084) y Rumo crea los tramos con aerolínea, número de vuelo, ciudades, fechas y horarios. Revise los tramos antes de guardar.',
       'La pestaña Imprimir genera el itinerario en PDF para enviar al cliente.',
     ],
@@ -46,7 +46,7 @@ export const articlesEs: ArticleTexts = {
     title: 'Vouchers',
     summary: 'Suba imágenes o PDF de los vouchers de cada ítem del itinerario.',
     paragraphs: [
-      'En la pestaña Vouchers adjunta los archivos de cada ítem del itinerario: hasta 5 archivos a la vez, imágenes o PDF, de 10 MB como máximo cada uno. Los archivos de otro tipo muestran un mensaje de tipo de archivo inválido.',
+      'En la pestaña Vouchers adjunte los archivos de cada ítem del itinerario: hasta 5 archivos a la vez, imágenes o PDF, de 10 MB como máximo cada uno. Los archivos de otro tipo muestran un mensaje de tipo de archivo inválido.',
       'Los vouchers enviados quedan disponibles para descargar y compartir con el cliente. Para cambiar un archivo, elimine el anterior y suba el nuevo.',
     ],
   },
@@ -62,7 +62,7 @@ export const articlesEs: ArticleTexts = {
     title: 'Alertas al cliente',
     summary: 'Mensajes programados: vacunas, check-in, pasaporte, día del viaje…',
     paragraphs: [
-      'En la pestaña Alertas programa mensajes para el cliente. Hay modelos listos para vacunación, check-in online, validez del pasaporte, liberación de la tarjeta, autorización de débito, prueba PCR (72 horas antes), día del viaje, regreso, vouchers liberados, viaje mañana y consejos.',
+      'En la pestaña Alertas programe mensajes para el cliente. Hay modelos listos para vacunación, check-in online, validez del pasaporte, liberación de la tarjeta, autorización de débito, prueba PCR (72 horas antes), día del viaje, regreso, vouchers liberados, viaje mañana y consejos.',
       'Elija un modelo o escriba su mensaje, y envíelo ahora o programe fecha y hora. Las alertas programadas se pueden editar o eliminar hasta el envío.',
     ],
   },

@@ -25,7 +25,7 @@ export function UpcomingTrips({ scope, type, today }: { scope: TravelScope; type
       <List size="sm" spacing={4} mt={4}>
         {rows.map((row) => (
           <List.Item key={row.id}>
-            <Anchor component={Link} to={travelPath(row)} size="sm">
+            <Anchor component={Link} to={travelPath(row)} size="sm" underline="always">
               {row.name}
             </Anchor>{' '}
             <Text span size="sm" c="dimmed">

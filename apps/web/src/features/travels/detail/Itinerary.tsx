@@ -36,7 +36,7 @@ export function Itinerary({ travel }: { travel: Travel }) {
       onConfirm: () =>
         remove.mutateAsync(trail.id).then(
           () => notify.success(t('travels.itinerary.deleted')),
-          (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+          (error: unknown) => notify.failure(error),
         ),
     });
 

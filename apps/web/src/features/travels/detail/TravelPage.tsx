@@ -54,7 +54,7 @@ function TravelScreen({ travel }: { travel: Travel }) {
             notify.success(t('travels.detail.deleted'));
             void navigate('/');
           },
-          (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+          (error: unknown) => notify.failure(error),
         ),
     });
 

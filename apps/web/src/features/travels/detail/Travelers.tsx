@@ -18,7 +18,6 @@ import {
   type TravelerRow,
 } from './useTravelers.ts';
 
-const errorMessage = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /** Viajantes: who travels (customer, dependents, other customers); add and remove. */
 export function Travelers({ travel }: { travel: Travel }) {
@@ -37,7 +36,7 @@ export function Travelers({ travel }: { travel: Travel }) {
       onConfirm: () =>
         remove.mutateAsync(traveler.id).then(
           () => notify.success(t('travels.travelers.removed')),
-          (error: unknown) => notify.danger(errorMessage(error, t('errors.generic'))),
+          (error: unknown) => notify.failure(error),
         ),
     });
 
@@ -117,7 +116,7 @@ function AddTraveler({ travel, onTrip }: { travel: Travel; onTrip: TravelerRow[]
         return true;
       },
       (error: unknown) => {
-        notify.danger(errorMessage(error, t('errors.generic')));
+        notify.failure(error);
         return false;
       },
     );

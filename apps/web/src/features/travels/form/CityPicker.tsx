@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Combobox, Input, Loader, Pill, Text, TextInput, useCombobox } from '@mantine/core';
+import { Input, Pill, Text, useCombobox } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AUTOCOMPLETE_BLUR_HIDE_MS } from '@rumo/core';
+import { SearchCombobox } from '../../../components/SearchCombobox.tsx';
 import { useCitySearch } from '../useSearch.ts';
 
 export interface CityPickerProps {
@@ -44,24 +44,6 @@ export function CityPicker({ label, value, onChange, error }: CityPickerProps) {
     }
   };
 
-  let content: ReactNode;
-  if (search.isError) content = <Combobox.Empty>{t('travels.form.cityFailed')}</Combobox.Empty>;
-  else if (busy && options.length === 0) content = <Combobox.Empty>{t('travels.form.citySearching')}</Combobox.Empty>;
-  else if (options.length === 0) content = <Combobox.Empty>{t('travels.form.cityNone')}</Combobox.Empty>;
-  else
-    content = options.map((place) => (
-      <Combobox.Option value={place.place_id} key={place.place_id}>
-        <Text size="sm" fw={500} span>
-          {place.main_text ?? place.description}
-        </Text>
-        {place.secondary_text ? (
-          <Text size="xs" c="dimmed" span ml={6}>
-            {place.secondary_text}
-          </Text>
-        ) : null}
-      </Combobox.Option>
-    ));
-
   return (
     <Input.Wrapper label={label} error={error} required labelElement="div" id={`${id}-wrapper`}>
       {value.length ? (
@@ -80,38 +62,37 @@ export function CityPicker({ label, value, onChange, error }: CityPickerProps) {
           ))}
         </Pill.Group>
       ) : null}
-      <Combobox
+      <SearchCombobox
         store={combobox}
-        onOptionSubmit={(placeId) => {
-          const place = options.find((option) => option.place_id === placeId);
-          if (place) add(place.main_text ?? place.description);
-        }}
-      >
-        <Combobox.Target>
-          <TextInput
-            aria-label={t('travels.form.cityInput')}
-            description={t('travels.form.cityHint')}
-            inputWrapperOrder={['input', 'description']}
-            value={text}
-            placeholder={t('travels.form.cityPlaceholder')}
-            leftSection={<IconMapPin size={16} aria-hidden="true" />}
-            rightSection={busy ? <Loader size={14} aria-hidden="true" /> : null}
-            autoComplete="off"
-            error={Boolean(error)}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              combobox.openDropdown();
-              combobox.updateSelectedOptionIndex();
-            }}
-            onKeyDown={onKeyDown}
-            onFocus={() => combobox.openDropdown()}
-            onBlur={() => window.setTimeout(() => combobox.closeDropdown(), AUTOCOMPLETE_BLUR_HIDE_MS)}
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown hidden={!typing}>
-          <Combobox.Options>{content}</Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
+        text={text}
+        onTextChange={setText}
+        items={options}
+        optionKey={(place) => place.place_id}
+        renderOption={(place) => (
+          <>
+            <Text size="sm" fw={500} span>
+              {place.main_text ?? place.description}
+            </Text>
+            {place.secondary_text ? (
+              <Text size="xs" c="dimmed" span ml={6}>
+                {place.secondary_text}
+              </Text>
+            ) : null}
+          </>
+        )}
+        onPick={(place) => add(place.main_text ?? place.description)}
+        open={typing}
+        busy={busy}
+        failed={search.isError}
+        messages={{ failed: t('travels.form.cityFailed'), searching: t('travels.form.citySearching'), none: t('travels.form.cityNone') }}
+        aria-label={t('travels.form.cityInput')}
+        description={t('travels.form.cityHint')}
+        inputWrapperOrder={['input', 'description']}
+        placeholder={t('travels.form.cityPlaceholder')}
+        leftSection={<IconMapPin size={16} aria-hidden="true" />}
+        error={Boolean(error)}
+        onKeyDown={onKeyDown}
+      />
     </Input.Wrapper>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Avatar, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Avatar, Group, Text, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AUTOCOMPLETE_BLUR_HIDE_MS } from '@rumo/core';
+import { SearchCombobox } from '../../../components/SearchCombobox.tsx';
 import { fullName, initials } from '../format.ts';
 import { useCustomerSearch } from '../useSearch.ts';
 
@@ -43,13 +43,20 @@ export function CustomerAutocomplete({ label, value, onChange, error, required, 
   const typing = Boolean(text.trim()) && !value;
   const busy = typing && (!search.settled || search.isFetching);
 
-  let content: ReactNode;
-  if (search.isError) content = <Combobox.Empty>{t('travels.form.customerFailed')}</Combobox.Empty>;
-  else if (busy && options.length === 0) content = <Combobox.Empty>{t('travels.form.customerSearching')}</Combobox.Empty>;
-  else if (options.length === 0) content = <Combobox.Empty>{t('travels.form.customerNone')}</Combobox.Empty>;
-  else
-    content = options.map((customer) => (
-      <Combobox.Option value={String(customer.id)} key={customer.id}>
+  return (
+    <SearchCombobox
+      store={combobox}
+      text={text}
+      onTextChange={(next) => {
+        setText(next);
+        if (value) {
+          shownValue.current = null;
+          onChange(null);
+        }
+      }}
+      items={options}
+      optionKey={(customer) => String(customer.id)}
+      renderOption={(customer) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={customer.picture} alt="" size={28} radius="xl" color="rumo">
             {initials(customer)}
@@ -65,48 +72,22 @@ export function CustomerAutocomplete({ label, value, onChange, error, required, 
             ) : null}
           </div>
         </Group>
-      </Combobox.Option>
-    ));
-
-  return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(id) => {
-        const chosen = options.find((customer) => String(customer.id) === id);
-        if (chosen) {
-          shownValue.current = chosen;
-          onChange(chosen);
-          setText(fullName(chosen));
-        }
+      )}
+      onPick={(chosen) => {
+        shownValue.current = chosen;
+        onChange(chosen);
+        setText(fullName(chosen));
         combobox.closeDropdown();
       }}
-    >
-      <Combobox.Target>
-        <TextInput
-          label={label}
-          required={required}
-          error={error}
-          value={text}
-          placeholder={t('travels.form.customerPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          rightSection={busy ? <Loader size={14} aria-hidden="true" /> : null}
-          autoComplete="off"
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            if (value) {
-              shownValue.current = null;
-              onChange(null);
-            }
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => window.setTimeout(() => combobox.closeDropdown(), AUTOCOMPLETE_BLUR_HIDE_MS)}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={!typing}>
-        <Combobox.Options>{content}</Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+      open={typing}
+      busy={busy}
+      failed={search.isError}
+      messages={{ failed: t('travels.form.customerFailed'), searching: t('travels.form.customerSearching'), none: t('travels.form.customerNone') }}
+      label={label}
+      required={required}
+      error={error}
+      placeholder={t('travels.form.customerPlaceholder')}
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Text, Title, type ComboboxItem } from '@mantine/core';
+import { Button, Divider, Group, Select, SimpleGrid, Stack, Text, Title, type ComboboxItem } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { TRAIL_TYPES, hotelNights, type FieldSpec, type TrailType } from '@rumo/core';
 import { showFormErrors } from '../../../api/formErrors.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { notify } from '../../../components/notify.ts';
 import { DatesLocale } from '../DatesLocale.tsx';
 import { TrailFieldInput } from './TrailFieldInput.tsx';
@@ -25,21 +25,18 @@ export interface TrailFormModalProps {
 /** "Adicionar item" and edit: ONE form for the ten types, driven by TRAIL_FIELDS[type]. */
 export function TrailFormModal({ opened, onClose, travel, trail }: TrailFormModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={trail ? t('travels.trail.editTitle') : t('travels.trail.createTitle')}
       size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      fullScreenOnPhone
     >
       <DatesLocale>
-        {/* A new key per item resets the form each time it opens. */}
-        <TrailForm key={trail?.id ?? 'new'} travel={travel} trail={trail} onDone={onClose} />
+        <TrailForm travel={travel} trail={trail} onDone={onClose} />
       </DatesLocale>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { tripDateToApi, travelCreateSchema, type TravelCreateResponse } from '@rumo/core';
 import i18n from '../../../app/i18n.ts';
 import { showFormErrors } from '../../../api/formErrors.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { notify } from '../../../components/notify.ts';
 import { zodValidate } from '../../../components/zodForm.ts';
 import { CityPicker } from './CityPicker.tsx';
@@ -74,20 +74,17 @@ export interface TravelFormModalProps {
 /** The trip form (name, customer, dates, cities) in a modal: POST /travels/ or PUT /travels/. */
 export function TravelFormModal({ opened, onClose, travel, onCreated }: TravelFormModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={travel ? t('travels.form.editTitle') : t('travels.form.createTitle')}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      fullScreenOnPhone
     >
       <DatesLocale>
         <TravelForm travel={travel} onCancel={onClose} onDone={onClose} onCreated={onCreated} />
       </DatesLocale>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -9,6 +9,7 @@ import { notify } from '../../../components/notify.ts';
 import { filterQuery, type HomeFilter } from './homeFilter.ts';
 import { useListState, usePageCount } from '../../../components/useListState.ts';
 import { TravelTable, type TravelSortColumn } from './TravelTable.tsx';
+import { usePrintAll } from './usePrintAll.ts';
 import { useDeleteTravel, useTravelList, type TravelRow } from '../useTravels.ts';
 import classes from './list.module.css';
 
@@ -21,14 +22,9 @@ export function TravelList({ filter }: { filter: HomeFilter }) {
   const listState = useListState<TravelSortColumn>({ pageSize: LIST_PAGE_SIZE });
   const { page, setPage, sort, setSort } = listState;
   const { scope, type } = filterQuery(filter);
-  const list = useTravelList({
-    scope,
-    type,
-    limit: listState.limit,
-    offset: listState.offset,
-    sortBy: sort.column ?? undefined,
-    sortOrder: sort.column ? sort.order : undefined,
-  });
+  const query = { scope, type, sortBy: sort.column ?? undefined, sortOrder: sort.column ? sort.order : undefined };
+  const list = useTravelList({ ...query, limit: listState.limit, offset: listState.offset });
+  const printing = usePrintAll(query);
   const remove = useDeleteTravel();
 
   useEffect(() => setPage(1), [filter, setPage]);
@@ -41,7 +37,7 @@ export function TravelList({ filter }: { filter: HomeFilter }) {
       onConfirm: () =>
         remove.mutateAsync({ id: travel.id, customerId: travel.customer.id }).then(
           () => notify.success(t('travels.list.deleted')),
-          (error: unknown) => notify.danger(error instanceof Error ? error.message : t('errors.generic')),
+          (error: unknown) => notify.failure(error),
         ),
     });
 
@@ -55,10 +51,21 @@ export function TravelList({ filter }: { filter: HomeFilter }) {
         <Text size="sm" c="dimmed" role="status">
           {list.data ? t('travels.list.count', { count }) : ''}
         </Text>
-        <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden="true" />} onClick={() => window.print()}>
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={16} aria-hidden="true" />}
+          loading={printing.loading}
+          loaderProps={{ 'aria-label': t('travels.list.printGathering') }}
+          onClick={() => void printing.print()}
+        >
           {t('travels.list.print')}
         </Button>
       </Group>
+      {printing.failed ? (
+        <Text size="sm" c="red.9" role="alert" mb="sm" className={classes.noPrint}>
+          {t('travels.list.printFailed')}
+        </Text>
+      ) : null}
       <DataLoader
         query={list}
         isEmpty={(data) => data.results.length === 0}
@@ -71,8 +78,8 @@ export function TravelList({ filter }: { filter: HomeFilter }) {
       >
         {(data) => (
           <>
-            <TravelTable rows={data.results} sort={sort} onSort={setSort} onDelete={askDelete} />
-            {pages > 1 ? (
+            <TravelTable rows={printing.rows ?? data.results} sort={sort} onSort={setSort} onDelete={askDelete} />
+            {pages > 1 && !printing.rows ? (
               <Group justify="center" mt="md" className={classes.noPrint}>
                 <Pagination
                   total={pages}

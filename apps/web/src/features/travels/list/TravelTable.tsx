@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { ActionIcon, Anchor, Avatar, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -18,9 +19,17 @@ export interface TravelTableProps {
   onDelete: (travel: TravelRow) => void;
 }
 
+const LIST_RENDER_START = 'rumo:list-render-start';
+/** Performance measure of each trip table render (render through DOM commit), read by bench:web-render. */
+export const LIST_RENDER = 'rumo:list-render';
+
 /** Lista: picture, first and last name, creator, trip, dates, participants, last access, delete. */
 export function TravelTable({ rows, sort, onSort, onDelete }: TravelTableProps) {
   const { t } = useTranslation();
+  performance.mark(LIST_RENDER_START);
+  useLayoutEffect(() => {
+    performance.measure(LIST_RENDER, LIST_RENDER_START);
+  });
   const th = (column: TravelSortColumn) => (
     <SortableTh key={column} column={column} sort={sort} onSort={onSort}>
       {t(`travels.list.columns.${column}`)}

@@ -15,6 +15,7 @@ export const billingEn: Widen<typeof billingPt> = {
       '{{count}} day of your free trial is left. Subscribe whenever you like: billing starts the day you subscribe.',
     trialLeft_other:
       '{{count}} days of your free trial are left. Subscribe whenever you like: billing starts the day you subscribe.',
+    trialLeft_zero: '{{count}} days of your free trial are left. Subscribe whenever you like: billing starts the day you subscribe.',
     keepTesting: 'Keep trying Rumo',
     unavailableTitle: 'Online payment is not available yet',
     unavailableText:
@@ -132,6 +133,7 @@ export const billingEn: Widen<typeof billingPt> = {
     trialTitle: 'Free trial',
     trialLeft_one: '{{count}} day left in your free trial.',
     trialLeft_other: '{{count}} days left in your free trial.',
+    trialLeft_zero: '{{count}} days left in your free trial.',
     trialEnded: 'Your free trial has ended.',
     trialHint: 'Choose a plan to keep using Rumo after the trial.',
     noSubscription: 'Your agency has no subscription yet.',

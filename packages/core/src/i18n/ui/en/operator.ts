@@ -11,6 +11,7 @@ export const operatorEn: Widen<typeof operatorPt> = {
   searchHint: "Searches the agency's name, its e-mail or the e-mail of anyone in the agency.",
   count_one: '{{count}} agency',
   count_other: '{{count}} agencies',
+  count_zero: '{{count}} agencies',
   revenueTotal: 'Monthly revenue of paying agencies: {{amount}}',
   empty: 'No agency found.',
   tableLabel: 'Agencies',

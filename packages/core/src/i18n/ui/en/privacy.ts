@@ -10,6 +10,7 @@ export const privacyEn: Widen<typeof privacyPt> = {
     searchPlaceholder: 'E.g. voucher, import clients, PNR…',
     results_one: '{{count}} article',
     results_other: '{{count}} articles',
+    results_zero: '{{count}} articles',
     noResultsTitle: 'No article found',
     noResultsText: 'Try other words or send your question through the contact form.',
     back: 'Back to the help centre',
@@ -66,7 +67,13 @@ export const privacyEn: Widen<typeof privacyPt> = {
     registered: 'Record',
     confidence: 'Confidence',
     differs: 'differs from the record',
+    notedTitle: 'Also read on the document',
+    notedText: 'The document record has no field for this: note it down if you need it.',
+    noted: {
+      issuing_body: 'Issuing authority',
+    },
     fields: {
+      full_name: 'Full name',
       first_name: 'First name',
       last_name: 'Last name',
       birth_date: 'Birth date',
@@ -134,6 +141,7 @@ export const privacyEn: Widen<typeof privacyPt> = {
       pagination: 'Audit log pages',
       total_one: '{{count}} entry',
       total_other: '{{count}} entries',
+      total_zero: '{{count}} entries',
       entities: {
         agency: 'Agency',
         agency_export: 'Data export',

@@ -15,6 +15,7 @@ export const tripAppEn: Widen<typeof tripAppPt> = {
   countdown: {
     days_one: '{{count}} day to go',
     days_other: '{{count}} days to go',
+    days_zero: '{{count}} days to go',
     today: 'Your trip starts today. Have a great trip!',
     during: 'Have a great trip! Day {{day}} of {{total}}',
     over: 'Trip completed. We hope it was wonderful!',
@@ -36,6 +37,7 @@ export const tripAppEn: Widen<typeof tripAppPt> = {
     checkOut: 'Check-out',
     nights_one: '{{count}} night',
     nights_other: '{{count}} nights',
+    nights_zero: '{{count}} nights',
     room: 'Room',
     seat: 'Seat',
     cabin: 'Cabin',

@@ -15,6 +15,7 @@ export const billingEs: Widen<typeof billingPt> = {
       'Aún le queda {{count}} día de prueba gratuita. Suscríbase cuando quiera: el cobro empieza el día en que se suscriba.',
     trialLeft_other:
       'Aún le quedan {{count}} días de prueba gratuita. Suscríbase cuando quiera: el cobro empieza el día en que se suscriba.',
+    trialLeft_zero: 'Aún le quedan {{count}} días de prueba gratuita. Suscríbase cuando quiera: el cobro empieza el día en que se suscriba.',
     keepTesting: 'Seguir probando',
     unavailableTitle: 'El pago en línea aún no está disponible',
     unavailableText:
@@ -38,7 +39,7 @@ export const billingEs: Widen<typeof billingPt> = {
     how: {
       title: 'Cómo funciona el pago',
       checkout:
-        'Paga con tarjeta de crédito en la página segura de Stripe Checkout. Rumo no ve ni guarda los datos de su tarjeta.',
+        'Pague con tarjeta de crédito en la página segura de Stripe Checkout. Rumo no ve ni guarda los datos de su tarjeta.',
       renewal: 'La suscripción se renueva automáticamente cada mes o cada año, en la misma tarjeta.',
       cancel: 'Cancele cuando quiera en Pagos: el acceso sigue hasta el fin del período ya pagado.',
       guarantee:
@@ -133,6 +134,7 @@ export const billingEs: Widen<typeof billingPt> = {
     trialTitle: 'Prueba gratuita',
     trialLeft_one: 'Queda {{count}} día para terminar su prueba gratuita.',
     trialLeft_other: 'Quedan {{count}} días para terminar su prueba gratuita.',
+    trialLeft_zero: 'Quedan {{count}} días para terminar su prueba gratuita.',
     trialEnded: 'Su prueba gratuita terminó.',
     trialHint: 'Elija un plan para seguir usando Rumo después de la prueba.',
     noSubscription: 'Su agencia todavía no tiene una suscripción.',

@@ -10,6 +10,7 @@ export const privacyEs: Widen<typeof privacyPt> = {
     searchPlaceholder: 'Ej.: voucher, importar clientes, PNR…',
     results_one: '{{count}} artículo',
     results_other: '{{count}} artículos',
+    results_zero: '{{count}} artículos',
     noResultsTitle: 'Ningún artículo encontrado',
     noResultsText: 'Pruebe otras palabras o envíe su duda por el formulario de contacto.',
     back: 'Volver al centro de ayuda',
@@ -67,7 +68,13 @@ export const privacyEs: Widen<typeof privacyPt> = {
     registered: 'Registro',
     confidence: 'Confianza',
     differs: 'distinto del registro',
+    notedTitle: 'También leído en el documento',
+    notedText: 'El registro del documento no tiene este campo: anótelo si lo necesita.',
+    noted: {
+      issuing_body: 'Órgano emisor',
+    },
     fields: {
+      full_name: 'Nombre completo',
       first_name: 'Nombre',
       last_name: 'Apellido',
       birth_date: 'Nacimiento',
@@ -137,6 +144,7 @@ export const privacyEs: Widen<typeof privacyPt> = {
       pagination: 'Páginas del registro de auditoría',
       total_one: '{{count}} registro',
       total_other: '{{count}} registros',
+      total_zero: '{{count}} registros',
       entities: {
         agency: 'Agencia',
         agency_export: 'Exportación de datos',

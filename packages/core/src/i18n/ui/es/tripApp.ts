@@ -15,6 +15,7 @@ export const tripAppEs: Widen<typeof tripAppPt> = {
   countdown: {
     days_one: 'Falta {{count}} día para el viaje',
     days_other: 'Faltan {{count}} días para el viaje',
+    days_zero: 'Faltan {{count}} días para el viaje',
     today: 'El viaje empieza hoy. ¡Buen viaje!',
     during: '¡Buen viaje! Día {{day}} de {{total}}',
     over: 'Viaje concluido. ¡Esperamos que lo haya disfrutado!',
@@ -36,6 +37,7 @@ export const tripAppEs: Widen<typeof tripAppPt> = {
     checkOut: 'Check-out',
     nights_one: '{{count}} noche',
     nights_other: '{{count}} noches',
+    nights_zero: '{{count}} noches',
     room: 'Habitación',
     seat: 'Asiento',
     cabin: 'Cabina',

@@ -17,6 +17,7 @@ export const billingPt = {
       'Ainda falta {{count}} dia do seu teste grátis. Assine quando quiser: a cobrança começa no dia em que você assinar.',
     trialLeft_other:
       'Ainda faltam {{count}} dias do seu teste grátis. Assine quando quiser: a cobrança começa no dia em que você assinar.',
+    trialLeft_zero: 'Ainda faltam {{count}} dias do seu teste grátis. Assine quando quiser: a cobrança começa no dia em que você assinar.',
     keepTesting: 'Continuar testando',
     unavailableTitle: 'O pagamento on-line ainda não está disponível',
     unavailableText:
@@ -135,6 +136,7 @@ export const billingPt = {
     trialTitle: 'Teste grátis',
     trialLeft_one: 'Falta {{count}} dia para terminar o seu teste grátis.',
     trialLeft_other: 'Faltam {{count}} dias para terminar o seu teste grátis.',
+    trialLeft_zero: 'Faltam {{count}} dias para terminar o seu teste grátis.',
     trialEnded: 'O seu teste grátis terminou.',
     trialHint: 'Escolha um plano para continuar usando o Rumo depois do teste.',
     noSubscription: 'Sua agência ainda não tem uma assinatura.',

@@ -12,6 +12,7 @@ export const operatorPt = {
   searchHint: 'Busca pelo nome da agência, pelo e-mail dela ou de qualquer pessoa da agência.',
   count_one: '{{count}} agência',
   count_other: '{{count}} agências',
+  count_zero: '{{count}} agências',
   revenueTotal: 'Receita mensal das agências pagantes: {{amount}}',
   empty: 'Nenhuma agência encontrada.',
   tableLabel: 'Agências',

@@ -12,6 +12,7 @@ export const privacyPt = {
     searchPlaceholder: 'Ex.: voucher, importar clientes, PNR…',
     results_one: '{{count}} artigo',
     results_other: '{{count}} artigos',
+    results_zero: '{{count}} artigos',
     noResultsTitle: 'Nenhum artigo encontrado',
     noResultsText: 'Tente outras palavras ou envie a sua dúvida pelo formulário de contato.',
     back: 'Voltar para a central de ajuda',
@@ -68,7 +69,13 @@ export const privacyPt = {
     registered: 'Cadastro',
     confidence: 'Confiança',
     differs: 'diferente do cadastro',
+    notedTitle: 'Também lido no documento',
+    notedText: 'O cadastro do documento não tem este campo: anote-o se precisar.',
+    noted: {
+      issuing_body: 'Órgão emissor',
+    },
     fields: {
+      full_name: 'Nome completo',
       first_name: 'Nome',
       last_name: 'Sobrenome',
       birth_date: 'Nascimento',
@@ -137,6 +144,7 @@ export const privacyPt = {
       pagination: 'Páginas do registro de auditoria',
       total_one: '{{count}} registro',
       total_other: '{{count}} registros',
+      total_zero: '{{count}} registros',
       entities: {
         agency: 'Agência',
         agency_export: 'Exportação de dados',

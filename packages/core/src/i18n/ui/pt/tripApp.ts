@@ -16,6 +16,7 @@ export const tripAppPt = {
   countdown: {
     days_one: 'Falta {{count}} dia para a viagem',
     days_other: 'Faltam {{count}} dias para a viagem',
+    days_zero: 'Faltam {{count}} dias para a viagem',
     today: 'A viagem começa hoje. Boa viagem!',
     during: 'Boa viagem! Dia {{day}} de {{total}}',
     over: 'Viagem concluída. Esperamos que tenha sido ótima!',
@@ -37,6 +38,7 @@ export const tripAppPt = {
     checkOut: 'Check-out',
     nights_one: '{{count}} noite',
     nights_other: '{{count}} noites',
+    nights_zero: '{{count}} noites',
     room: 'Quarto',
     seat: 'Assento',
     cabin: 'Cabine',
