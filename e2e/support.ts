@@ -14,9 +14,23 @@ export async function signIn(page: Page, credentials = DEMO) {
 
 /** Fails on any WCAG 2.1 A/AA violation axe finds on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * Waits until nothing is loading (no aria-busy) and no finite animation or transition is running:
+ * axe reads colours as they are drawn, so text caught mid-fade fails the contrast rule.
+ */
+export async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 export const NEW_OWNER_PASSWORD = 'senha-forte-2026';
@@ -48,15 +62,18 @@ export async function newOwner(request: APIRequestContext, firstName = 'Paula') 
 
 export type Owner = Awaited<ReturnType<typeof newOwner>>;
 
+/** Made on first call, then the same promise: per spec file and worker, as each worker loads the file. */
+export function madeOnce<T>(make: (request: APIRequestContext) => Promise<T>) {
+  let made: Promise<T> | undefined;
+  return (request: APIRequestContext): Promise<T> => (made ??= make(request));
+}
+
 /**
  * One fresh agency for a spec file (per worker), made on first use: the file never signs in as the
  * shared demo owner, whose data and sessions other files change at the same time.
  *   const owner = ownAgency('Bia');  ...  await signIn(page, await owner(request));
  */
-export function ownAgency(firstName = 'Arquivo') {
-  let owner: Promise<Owner> | undefined;
-  return (request: APIRequestContext): Promise<Owner> => (owner ??= newOwner(request, firstName));
-}
+export const ownAgency = (firstName = 'Arquivo') => madeOnce((request) => newOwner(request, firstName));
 
 /** The bearer header of `owner`, for API calls that set up a test's data. */
 export async function authHeaders(request: APIRequestContext, owner: Owner): Promise<Record<string, string>> {
