@@ -4,6 +4,7 @@ import { deaccent } from './months.ts';
 import type { RawSegment } from './types.ts';
 import { AIRLINE_NAMES } from './itinerary/airline-names.ts';
 import { group, type Draft } from './itinerary/group.ts';
+import { expandTables } from './itinerary/tables.ts';
 import { mayHoldTime, scan, type BrandHit, type Token } from './itinerary/scan.ts';
 import { toMinutes } from './time.ts';
 import { dayDiff, isoDate } from './year.ts';
@@ -20,7 +21,9 @@ const BRAND_RES = AIRLINE_NAMES.map(([name, code]) => ({
 }));
 
 // Any of the names at all: most lines name no airline, and one test settles that.
-const ANY_BRAND = new RegExp(String.raw`(?<![A-Z])(?:${AIRLINE_NAMES.map(([name]) => name.replace(/ /g, String.raw`\s+`)).join('|')})(?![A-Z])`);
+const ANY_BRAND = new RegExp(
+  String.raw`(?<![A-Z])(?:${AIRLINE_NAMES.map(([name]) => name.replace(/ /g, String.raw`\s+`)).join('|')})(?![A-Z])`,
+);
 
 export function brandsIn(t: string, raw: string): BrandHit[] {
   const out: BrandHit[] = [];
@@ -63,7 +66,11 @@ function pickBrand(brands: Map<string, number>, explicit: Set<string>): string |
 }
 
 /** The airline named on its own line just above a flight ("LATAM" / "Voo 3340"), after the previous flight. */
-function brandAbove(brandLines: { line: number; code: string; labelled: boolean }[], line: number, floor: number): string | null {
+function brandAbove(
+  brandLines: { line: number; code: string; labelled: boolean }[],
+  line: number,
+  floor: number,
+): string | null {
   let found: string | null = null;
   for (const b of brandLines) {
     if (b.line > line) break;
@@ -89,7 +96,12 @@ function carrierOf(
 ): string | null {
   const lo = Math.min(d.firstLine, flightLine);
   const own = new Set(
-    hits.filter((h) => (h.line >= lo && h.line <= d.lastLine) || (h.labelled && h.line > d.lastLine && h.line <= below)).map((h) => h.code),
+    hits
+      .filter(
+        (h) =>
+          (h.line >= lo && h.line <= d.lastLine) || (h.labelled && h.line > d.lastLine && h.line <= below),
+      )
+      .map((h) => h.code),
   );
   if (above) own.add(above);
   if (own.size > 1) return null;
@@ -122,11 +134,17 @@ function settle(codes: string[], neighbour: string | null, named: Set<string>): 
   return inText.length === 1 ? inText[0] : null;
 }
 
-function extras(rawLines: string[], d: Draft, until: number): Pick<RawSegment, 'class' | 'status' | 'operated_by' | 'equipment' | 'terminal_dep' | 'terminal_arr'> {
+function extras(
+  rawLines: string[],
+  d: Draft,
+  until: number,
+): Pick<RawSegment, 'class' | 'status' | 'operated_by' | 'equipment' | 'terminal_dep' | 'terminal_arr'> {
   const block = rawLines.slice(d.firstLine, Math.max(d.lastLine + 1, until)).join('\n');
   const up = deaccent(block.toUpperCase());
   const cls =
-    /(?:CLASSE|CLASE|CLASS|CABINE|CABINA|CABIN)\b[^\n(]{0,24}\(([A-Z])\)|(?:CLASSE|CLASE|CLASS)\s*:\s*([A-Z])(?![A-Z])/.exec(up);
+    /(?:CLASSE|CLASE|CLASS|CABINE|CABINA|CABIN)\b[^\n(]{0,24}\(([A-Z])\)|(?:CLASSE|CLASE|CLASS)\s*:\s*([A-Z])(?![A-Z])/.exec(
+      up,
+    );
   const after = (re: RegExp, max = 40) => {
     const m = re.exec(block);
     const v = m?.[1].split(/\s{2,}|\s[|\u00b7\u2022,;]\s?|\n/)[0].trim();
@@ -145,7 +163,10 @@ function extras(rawLines: string[], d: Draft, until: number): Pick<RawSegment, '
     class: cls ? (cls[1] ?? cls[2]) : null,
     status: /CANCELAD|CANCELLED|CANCELED/.test(up) ? 'HX' : /CONFIRMAD|CONFIRMED/.test(up) ? 'HK' : null,
     operated_by: after(/(?:operad[oa] por|operated by)\s*:?\s*([^\n]+)/i),
-    equipment: after(/(?:aeronave|avi[o\u00f3]n|equipamento|equipo|aircraft|equipment)\s*:?\s*([a-z0-9][^\n]+)/i, 30),
+    equipment: after(
+      /(?:aeronave|avi[o\u00f3]n|equipamento|equipo|aircraft|equipment)\s*:?\s*([a-z0-9][^\n]+)/i,
+      30,
+    ),
     terminal_dep: terminalDep,
     terminal_arr: terminalArr,
   };
@@ -172,7 +193,8 @@ function referenceOf(tokens: Token[]): string | null {
  * `needReference` false: the caller has its reference date, so a text with no clock time (most of
  * a GDS display's leftover lines) is not scanned at all.
  */
-export function readEmail(lines: Line[], needReference = true): EmailRead {
+export function readEmail(pasted: Line[], needReference = true): EmailRead {
+  const lines = expandTables(pasted);
   const { text, raw } = normalised(lines);
   if (!needReference && !mayHoldTime(text, raw, brandsIn)) return { segments: [], reference: null };
   const { tokens, brands, operators, brandLines, brandHits, cancelLines } = scan(text, raw, brandsIn);
@@ -181,7 +203,8 @@ export function readEmail(lines: Line[], needReference = true): EmailRead {
   // Airlines named as headings of different flights ("Airline: Iberia", "LATAM"): a flight with none
   // of its own may be any of them, however often one is named.
   const headingCodes = new Set(brandLines.map((b) => b.code));
-  const brand = headingCodes.size > 1 ? null : pickBrand(brands.size || explicit.size ? brands : operators, explicit);
+  const brand =
+    headingCodes.size > 1 ? null : pickBrand(brands.size || explicit.size ? brands : operators, explicit);
 
   const out: RawSegment[] = [];
   for (let i = 0; i < drafts.length; i++) {
@@ -189,23 +212,36 @@ export function readEmail(lines: Line[], needReference = true): EmailRead {
     const flightLine = tokens[d.flightIdx].line;
     const nextLine = drafts[i + 1] ? tokens[drafts[i + 1].flightIdx].line : Infinity;
     // A leg whose own status says cancelled or not operated is not a flight the traveller takes.
-    if (cancelLines.some((l) => l >= Math.min(d.firstLine, flightLine) && l < Math.min(d.lastLine + 3, nextLine))) continue;
-    let below = Math.min(d.lastLine + 3, drafts[i + 1] ? Math.max(drafts[i + 1].firstLine, nextLine) - 1 : Infinity);
+    if (
+      cancelLines.some(
+        (l) => l >= Math.min(d.firstLine, flightLine) && l < Math.min(d.lastLine + 3, nextLine),
+      )
+    )
+      continue;
+    let below = Math.min(
+      d.lastLine + 3,
+      drafts[i + 1] ? Math.max(drafts[i + 1].firstLine, nextLine) - 1 : Infinity,
+    );
     // Not past the next flight's number, read or not; "Companhia aérea: GOL" right above it is its heading.
     let nextAny = Infinity;
-    for (const t of tokens) if (t.kind === 'flight' && t.line > flightLine && t.line < nextAny) nextAny = t.line;
+    for (const t of tokens)
+      if (t.kind === 'flight' && t.line > flightLine && t.line < nextAny) nextAny = t.line;
     below = Math.min(below, nextAny - 1);
     if (below === nextAny - 1) below = nextAny - 2;
     // An airline line above another flight's number (one not read) is that flight's heading.
     let floor = drafts[i - 1]?.lastLine ?? -1;
     for (const t of tokens) if (t.kind === 'flight' && t.line < flightLine && t.line > floor) floor = t.line;
-    const airline = d.airline ?? carrierOf(d, flightLine, below, brandHits, brandAbove(brandLines, flightLine, floor), brand);
+    const airline =
+      d.airline ??
+      carrierOf(d, flightLine, below, brandHits, brandAbove(brandLines, flightLine, floor), brand);
     if (!airline) continue;
     // The flight before and after settle a city only as a connection (within a day), not a trip's return.
     const prev = drafts[i - 1];
     const next = drafts[i + 1];
-    const prevTo = prev && prev.to.length === 1 && connects(prev, d) && tightConnection(prev, d) ? prev.to[0] : null;
-    const nextFrom = next && next.from.length === 1 && connects(d, next) && tightConnection(d, next) ? next.from[0] : null;
+    const prevTo =
+      prev && prev.to.length === 1 && connects(prev, d) && tightConnection(prev, d) ? prev.to[0] : null;
+    const nextFrom =
+      next && next.from.length === 1 && connects(d, next) && tightConnection(d, next) ? next.from[0] : null;
     // Airports the flight's own block names by code ("SANTIAGO  BUENOS AIRES" and below it "Buenos
     // Aires (EZE)"), never another flight's: that one may use the city's other airport.
     // Nor the next flight's own lines (its route printed above its number).
@@ -215,7 +251,11 @@ export function readEmail(lines: Line[], needReference = true): EmailRead {
       next ? Math.max(d.lastLine, next.firstLine - 1) : Infinity,
     );
     const named = new Set(
-      tokens.flatMap((t) => (t.kind === 'place' && t.codes.length === 1 && t.line >= d.firstLine && t.line <= blockEnd ? t.codes : [])),
+      tokens.flatMap((t) =>
+        t.kind === 'place' && t.codes.length === 1 && t.line >= d.firstLine && t.line <= blockEnd
+          ? t.codes
+          : [],
+      ),
     );
     const from = settle(d.from, prevTo, named);
     const to = settle(d.to, nextFrom, named);
@@ -232,7 +272,14 @@ export function readEmail(lines: Line[], needReference = true): EmailRead {
       arr: d.arr,
       arr_day_offset: d.arr ? d.arrDayOffset : null,
       // Class, carrier and aircraft lines often follow the schedule, up to the next flight.
-      ...extras(raw, d, Math.min(d.lastLine + 4, drafts[i + 1] ? Math.max(drafts[i + 1].firstLine, d.lastLine + 1) : Infinity)),
+      ...extras(
+        raw,
+        d,
+        Math.min(
+          d.lastLine + 4,
+          drafts[i + 1] ? Math.max(drafts[i + 1].firstLine, d.lastLine + 1) : Infinity,
+        ),
+      ),
       line: lines[tokens[d.flightIdx].line]?.no ?? 0,
     });
   }
@@ -255,10 +302,17 @@ function dedupe(segs: RawSegment[]): RawSegment[] {
   const key = (s: RawSegment) => `${s.airline}${s.flight}/${s.day}/${s.month}/${s.from}${s.to}`;
   const deps = new Map<string, Set<string | null>>();
   for (const s of segs) deps.set(key(s), (deps.get(key(s)) ?? new Set()).add(s.dep));
+  // The same flight and route on two days, with no leg bringing the traveller back to its origin
+  // between them: an old and a new date of a change, and which one holds is unknown.
+  const route = (s: RawSegment) => `${s.airline}${s.flight}/${s.from}${s.to}`;
+  const days = new Map<string, Set<string>>();
+  for (const s of segs) days.set(route(s), (days.get(route(s)) ?? new Set()).add(`${s.day}/${s.month}`));
+  const redated = (s: RawSegment) =>
+    days.get(route(s))!.size > 1 && !segs.some((o) => o.to === s.from && o.from !== s.from);
   const seen = new Set<string>();
   return segs.filter((s) => {
     const k = key(s);
-    if (seen.has(k) || deps.get(k)!.size > 1) return false;
+    if (seen.has(k) || deps.get(k)!.size > 1 || redated(s)) return false;
     seen.add(k);
     return true;
   });

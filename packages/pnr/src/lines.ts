@@ -10,6 +10,8 @@ export interface Line {
   raw: string;
   /** Upper case, tabs and odd spaces turned into plain spaces, no control characters. */
   up: string;
+  /** The cells of a row copied from a table with tabs or "|" between them (three or more). */
+  cells?: string[];
 }
 
 export function splitLines(text: string): Line[] {
@@ -20,11 +22,24 @@ export function splitLines(text: string): Line[] {
     const cleaned = (
       ODD.test(row) ? stripControls(row.replace(/[\t\u00a0\u2000-\u200b\u3000]/g, ' ')) : row
     ).trimEnd();
+    const cells = row.includes('\t') || row.includes('|') ? tableCells(row) : undefined;
     for (const piece of chunk(cleaned)) {
-      out.push({ no: i + 1, raw: piece, up: piece.toUpperCase() });
+      out.push(
+        cells && piece === cleaned
+          ? { no: i + 1, raw: piece, up: piece.toUpperCase(), cells }
+          : { no: i + 1, raw: piece, up: piece.toUpperCase() },
+      );
     }
   }
   return out;
+}
+
+function tableCells(row: string): string[] | undefined {
+  const cells = row
+    .split(/\t|\|/)
+    .map((c) => stripControls(c.replace(/[\u00a0\u2000-\u200b\u3000]/g, ' ')).trim())
+    .filter((c) => c !== '');
+  return cells.length >= 3 ? cells : undefined;
 }
 
 function chunk(s: string): string[] {

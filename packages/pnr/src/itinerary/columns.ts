@@ -8,7 +8,10 @@
 export type Column = 'flight' | 'date' | 'time' | 'place' | 'other';
 
 const HEADINGS: [RegExp, Column][] = [
-  [/^(?:N(?:O|[\u00ba\u00b0])\.?\s*(?:DE\s+|DO\s+)?)?(?:VOO|VUELO|FLIGHT|VOL|FLT)(?:\s+N(?:O|[\u00ba\u00b0])\.?)?$/, 'flight'],
+  [
+    /^(?:N(?:O|[\u00ba\u00b0])\.?\s*(?:DE\s+|DO\s+)?)?(?:VOO|VUELO|FLIGHT|VOL|FLT)(?:\s+N(?:O|[\u00ba\u00b0])\.?)?$/,
+    'flight',
+  ],
   [/^(?:DATA|FECHA|DATE|DIA|DAY)(?:\s+(?:DO VOO|DEL VUELO|OF FLIGHT))?$/, 'date'],
   [
     /^(?:HORARIO DE |HORA DE |HORA DEL? )?(?:EMBARQUE|BOARDING(?: TIME)?|ABORDAJE|PARTIDA|SAIDA|SALIDA|DEPARTURE|DEP\.?|DEPARTS|CHEGADA|LLEGADA|ARRIVAL|ARR\.?|ARRIVES)$/,
@@ -21,7 +24,7 @@ const HEADINGS: [RegExp, Column][] = [
   ],
 ];
 
-function headingOf(line: string): Column | null {
+export function headingOf(line: string): Column | null {
   const t = line.trim();
   if (!t || t.length > 40 || /\d/.test(t)) return null;
   // Bilingual headings: "Voo / Flight", "Partida / Departure".
@@ -39,7 +42,7 @@ const FLIGHT_CELL = /^(?:([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?)?(\d{1,4})$/;
 const TIME_CELL = /(?<!\d)\d{1,2}\s?(?::|H)\s?\d{2}(?!\d)/;
 const DATE_CELL = /\d{1,2}\s*(?:[/.-]\s*\d{1,2}|[A-Z]{3})|[A-Z]{3,}\.?\s+\d{1,2}\b/;
 
-function fits(kind: Column, value: string): boolean {
+export function fits(kind: Column, value: string): boolean {
   const v = value.trim();
   if (!v) return false;
   if (kind === 'flight') return FLIGHT_CELL.test(v);

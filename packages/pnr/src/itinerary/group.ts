@@ -50,7 +50,12 @@ function flightsOf(tokens: Token[]): number[] {
   let between = false;
   tokens.forEach((t, i) => {
     if (t.kind === 'flight') {
-      if (last && !between && last.flight === t.flight && (last.airline === t.airline || !t.airline || !last.airline)) {
+      if (
+        last &&
+        !between &&
+        last.flight === t.flight &&
+        (last.airline === t.airline || !t.airline || !last.airline)
+      ) {
         if (!last.airline && t.airline) last.airline = t.airline;
         return;
       }
@@ -112,10 +117,12 @@ function fill(
   else if ((pFrom.role === 'dep' || pTo.role === 'arr') && Math.abs(pFrom.line - pTo.line) > 2) return null;
   const times = zone.filter((t): t is Time => t.kind === 'time' && t.role !== 'other');
   // A boarding time stands for the departure only where nothing else does (some vouchers print only it).
-  const depT = times.find((t) => t.role !== 'arr' && t.role !== 'boarding') ?? times.find((t) => t.role === 'boarding');
+  const depT =
+    times.find((t) => t.role !== 'arr' && t.role !== 'boarding') ?? times.find((t) => t.role === 'boarding');
   // "7:05" in a text of "7:05 PM"s: morning or evening is not known.
   if (!depT || depT.role === 'unsure') return null;
-  let arrT = times.find((t) => t !== depT && t.role !== 'dep' && t.role !== 'boarding' && t.i > depT.i) ?? null;
+  let arrT =
+    times.find((t) => t !== depT && t.role !== 'dep' && t.role !== 'boarding' && t.i > depT.i) ?? null;
   if (arrT?.role === 'unsure') arrT = null;
   // Each end printed beside its clock ("19:39  MVD" / "02:13 +1  FOR"): the arrival's own line holds
   // the destination; one read further on (a footer's city) means the printed one was not read.
@@ -142,11 +149,21 @@ function fill(
     const last = Math.max(depT.line, arrT?.line ?? 0);
     const own = dates.find((d) => d.role !== 'arr' && d.line <= last + 1);
     if (own && dayDiff(carried, own) !== 0) {
+      // A date heading the flight and another printed under its schedule: either may be the next
+      // flight's heading or this one's own, and the text does not say which.
+      if (carried.line >= 0) return null;
       const sameDay = arrT && arrT.mark === null && arrT.hhmm >= depT.hhmm;
       if (sameDay || (!arrT && own.line === depT.line)) date = own;
       // Kept only when that date sits beside the arrival on its own line ("Istanbul 06:40 Fri 25 Oct"):
       // on a line of its own after a whole schedule it may as well be the departure day.
-      else if (!(arrT && own.i > arrT.i && own.line === arrT.line && own.line !== depT.line && [1, 2].includes(dayDiff(carried, own)))) return null;
+      else if (!(
+        arrT &&
+        own.i > arrT.i &&
+        own.line === arrT.line &&
+        own.line !== depT.line &&
+        [1, 2].includes(dayDiff(carried, own))
+      ))
+        return null;
     }
   }
   if (!date) {
@@ -229,7 +246,8 @@ function lastDateBefore(tokens: Token[], i: number, floor: number): DateTok | 'u
 function trailsScheduleLine(tokens: Token[], k: number): boolean {
   const line = tokens[k].line;
   if (tokens.some((t) => t.line === line && t !== tokens[k] && t.kind !== 'date')) return false;
-  for (let j = k - 1; j >= 0 && tokens[j].line >= line - 1; j--) if (tokens[j].line === line - 1 && tokens[j].kind === 'time') return true;
+  for (let j = k - 1; j >= 0 && tokens[j].line >= line - 1; j--)
+    if (tokens[j].line === line - 1 && tokens[j].kind === 'time') return true;
   return false;
 }
 
@@ -250,7 +268,8 @@ function trailsSchedule(tokens: Token[], k: number): boolean {
 function lineHasFlight(tokens: Token[], k: number): boolean {
   const line = tokens[k].line;
   for (let j = k - 1; j >= 0 && tokens[j].line === line; j--) if (tokens[j].kind === 'flight') return true;
-  for (let j = k + 1; j < tokens.length && tokens[j].line === line; j++) if (tokens[j].kind === 'flight') return true;
+  for (let j = k + 1; j < tokens.length && tokens[j].line === line; j++)
+    if (tokens[j].kind === 'flight') return true;
   return false;
 }
 
@@ -332,7 +351,8 @@ function read(tokens: Token[], flights: number[], backwards: boolean, headed: bo
       lo = fi;
       hi = k + 1 < flights.length ? flights[k + 1] : tokens.length;
       // Where every flight's route heads its number, the next one's route line is not this flight's.
-      if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1]))) hi = Math.max(fi + 1, routeAbove(tokens, flights[k + 1]));
+      if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1])))
+        hi = Math.max(fi + 1, routeAbove(tokens, flights[k + 1]));
       while (hi > fi && tokens[hi - 1].line > f.line + REACH_LINES) hi--;
       // A date heading just above the flight ("Ida - 15 de abril") is carried into it.
       const above = lastDateBefore(tokens, fi, k > 0 ? flights[k - 1] : 0);
@@ -357,10 +377,19 @@ function read(tokens: Token[], flights: number[], backwards: boolean, headed: bo
     let d = fill(tokens, fi, fi, b, carried, false, taken);
     let used = b - 1;
     if (!d) d = fill(tokens, fi, a, b, carried, false, taken);
+    // "Voos: LA 3300 / LA 8084" and two schedules below: the list shares what follows, and the last
+    // number in it does not own it. (One schedule below two numbers is one flight sold under both.)
+    if (
+      !d &&
+      listed(tokens, flights, k) &&
+      schedulesAfter(tokens, fi, k + 1 < flights.length ? flights[k + 1] : tokens.length) > 1
+    )
+      continue;
     // The flight's own line holds its schedule and one end ("AA 9409  10OCT  JFK 09:55 → SCL 18:13"
     // with one name not read): the other end is not on another line (a footer's address, the next flight).
     const own = tokens.slice(a, b);
-    const ownLineOnly = own.filter((t) => t.kind === 'time').length >= 2 && own.filter((t) => t.kind === 'place').length === 1;
+    const ownLineOnly =
+      own.filter((t) => t.kind === 'time').length >= 2 && own.filter((t) => t.kind === 'place').length === 1;
     if (!d && !ownLineOnly) {
       d = fill(tokens, fi, lo, hi, carried, backwards, taken);
       used = hi - 1;
@@ -378,7 +407,13 @@ function read(tokens: Token[], flights: number[], backwards: boolean, headed: bo
       if (route > from) from = route;
       // Places above the number are the flight's only as that route line: scattered ones above it
       // (the flight before's arrival, a footer) are not.
-      else if (route < 0) while (from < fi && tokens[from].line !== f.line && tokens.slice(from, fi).some((t) => t.kind === 'place' && t.line !== f.line)) from++;
+      else if (route < 0)
+        while (
+          from < fi &&
+          tokens[from].line !== f.line &&
+          tokens.slice(from, fi).some((t) => t.kind === 'place' && t.line !== f.line)
+        )
+          from++;
       // A clock above the number is the flight before's schedule: the route heading comes after it.
       for (let j = fi - 1; j >= from; j--) {
         if (tokens[j].kind === 'time' && tokens[j].line !== f.line) {
@@ -387,7 +422,8 @@ function read(tokens: Token[], flights: number[], backwards: boolean, headed: bo
         }
       }
       let to = k + 1 < flights.length ? flights[k + 1] : tokens.length;
-      if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1]))) to = Math.max(fi + 1, routeAbove(tokens, flights[k + 1]));
+      if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1])))
+        to = Math.max(fi + 1, routeAbove(tokens, flights[k + 1]));
       while (to > fi && tokens[to - 1].line > f.line + REACH_LINES) to--;
       d = fill(tokens, fi, from, to, carried, false, taken);
       used = to - 1;
@@ -402,6 +438,31 @@ function read(tokens: Token[], flights: number[], backwards: boolean, headed: bo
   return out;
 }
 
+/** Flight k shares its line with the flight before it, nothing but the numbers between them. */
+function listed(tokens: Token[], flights: number[], k: number): boolean {
+  if (k === 0) return false;
+  const prev = flights[k - 1];
+  const fi = flights[k];
+  if (tokens[prev].line !== tokens[fi].line) return false;
+  // One airline's flights ("LA 3300 / LA 8084"); two airlines' numbers side by side may be one flight sold by both.
+  const a = tokens[prev] as Flight;
+  const b = tokens[fi] as Flight;
+  if (!a.airline || a.airline !== b.airline) return false;
+  return tokens.slice(prev + 1, fi).every((t) => t.kind === 'flight' || t.kind === 'date');
+}
+
+/** Lines holding a clock time and a place between token `from` and `to`: the schedules printed there. */
+function schedulesAfter(tokens: Token[], from: number, to: number): number {
+  const timeLines = new Set<number>();
+  const placeLines = new Set<number>();
+  for (let j = from + 1; j < to && tokens[j].line <= tokens[from].line + REACH_LINES; j++) {
+    const t = tokens[j];
+    if (t.kind === 'time' && t.role !== 'other') timeLines.add(t.line);
+    else if (t.kind === 'place') placeLines.add(t.line);
+  }
+  return [...timeLines].filter((l) => placeLines.has(l)).length;
+}
+
 /** Segments drafted from the tokens; a flight with any field missing is left out. */
 export function group(tokens: Token[]): Draft[] {
   const flights = flightsOf(tokens);
@@ -411,7 +472,9 @@ export function group(tokens: Token[]): Draft[] {
   // Details before each number: the first flight has its own above it. Without them, a flight's
   // backward reach would take the details printed under the flight before.
   const firstLine = tokens[flights[0]].line;
-  const placesAbove = tokens.filter((t, i) => i < flights[0] && t.kind === 'place' && !t.journey && t.line >= firstLine - REACH_LINES).length;
+  const placesAbove = tokens.filter(
+    (t, i) => i < flights[0] && t.kind === 'place' && !t.journey && t.line >= firstLine - REACH_LINES,
+  ).length;
   // Where every flight's route heads its number, the schedule follows the number: no backward reading.
   const before = placesAbove >= 2 && !headed ? read(tokens, flights, true, headed) : [];
   return before.length > after.length ? before : after;

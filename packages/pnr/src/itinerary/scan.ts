@@ -24,28 +24,68 @@ export type Token = { i: number } & (
 
 const FLIGHT_WORD =
   /(?<![A-Z])(?:N(?:O|[\u00ba\u00b0])\.?\s*(?:DE\s+|DO\s+)?VUELO|NUMERO\s+D[OE]\s+VUELO|NUMERO\s+DO\s+VOO|FLIGHT\s+(?:NUMBER|NO\.?)|VOOS?|VUELOS?|VOL|FLIGHT|FLT|UCUS)(?![A-Z])\s*(?:N(?:O|[\u00ba\u00b0])\.?|#|:|-)?\s*(?:([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?)?(\d{1,4})(?![\d:/.]|,\d|H\d)/g;
-const BARE_FLIGHT = /(?<![A-Z0-9/.-])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?(\d{1,4})(?![\d:/.%A-Z]|,\d|H\d|\s?(?:KG|X|PC|MM|CM)\b)/g;
+const BARE_FLIGHT =
+  /(?<![A-Z0-9/.-])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?(\d{1,4})(?![\d:/.%A-Z]|,\d|H\d|\s?(?:KG|X|PC|MM|CM)\b)/g;
 // Two-letter words of pt / es / en that are also airline codes.
-const NOT_AIRLINES = new Set(['DE', 'DO', 'DA', 'NO', 'NA', 'EM', 'AS', 'OS', 'AO', 'UM', 'EL', 'EN', 'IN', 'ON', 'AT', 'TO', 'OR', 'BY', 'UP', 'AN', 'SE', 'YA', 'SI', 'MI', 'TU', 'US', 'IT', 'IS', 'OF', 'ID']);
+const NOT_AIRLINES = new Set([
+  'DE',
+  'DO',
+  'DA',
+  'NO',
+  'NA',
+  'EM',
+  'AS',
+  'OS',
+  'AO',
+  'UM',
+  'EL',
+  'EN',
+  'IN',
+  'ON',
+  'AT',
+  'TO',
+  'OR',
+  'BY',
+  'UP',
+  'AN',
+  'SE',
+  'YA',
+  'SI',
+  'MI',
+  'TU',
+  'US',
+  'IT',
+  'IS',
+  'OF',
+  'ID',
+]);
 
-const AIRCRAFT_WORD = /(?:AIRBUS|BOEING|EMBRAER|ATR|BOMBARDIER|AERONAVE|AIRCRAFT|EQUIPAMENTO|EQUIPMENT|AVION|EQUIPO)\W{0,3}$/;
+const AIRCRAFT_WORD =
+  /(?:AIRBUS|BOEING|EMBRAER|ATR|BOMBARDIER|AERONAVE|AIRCRAFT|EQUIPAMENTO|EQUIPMENT|AVION|EQUIPO)\W{0,3}$/;
 
 const OTHER_DATE =
   /(?:EMISSAO|EMITID[OA]|EMISION|ISSUED?|COMPRA|PURCHASE|NASCIMENTO|NACIMIENTO|BIRTH|VALIDADE|VALID|EXPIR|VENCIMENTO|PAGAMENTO|PAGO|PAYMENT|RESERVA FEITA|RESERVADO EM|BOOKED ON|BOOKING DATE|FECHA DE RESERVA|DATA DA RESERVA|DATA DE RESERVA|CRIAD[OA]|CREATED|LIMITE|DEADLINE|ENVIAD[OA]|SENT|DATE OF|FECHA DE LA COMPRA|REALIZAD[OA]|GERAD[OA]|GENERATED|IMPRESS|PRINTED)[^\n]{0,30}$/;
-const ARR_LABEL = /(?:CHEGADA|CHEGA|LLEGADA|LLEGA|ARRIVAL|ARRIVES?|ARRIVING|DESEMBARQUE|DESTINO|DESTINATION|ATTERRISSAGE|ARRIVEE)\b[^\n]{0,25}$/;
-const DEP_LABEL = /(?:PARTIDA|SAIDA|SALIDA|SALE|DEPARTURE|DEPARTS?|DEPARTING|DECOLAGEM|ORIGEM|ORIGEN|ORIGIN|DEPART)\b[^\n]{0,25}$/;
+const ARR_LABEL =
+  /(?:CHEGADA|CHEGA|LLEGADA|LLEGA|ARRIVAL|ARRIVES?|ARRIVING|DESEMBARQUE|DESTINO|DESTINATION|ATTERRISSAGE|ARRIVEE)\b[^\n]{0,25}$/;
+const DEP_LABEL =
+  /(?:PARTIDA|SAIDA|SALIDA|SALE|DEPARTURE|DEPARTS?|DEPARTING|DECOLAGEM|ORIGEM|ORIGEN|ORIGIN|DEPART)\b[^\n]{0,25}$/;
 const LEAD_LABEL =
   /^\W*(?:(CHEGADA|LLEGADA|ARRIVAL|ARRIVES?|ARRIVING|ARR|DESTINO|DESTINATION)|(?:SAIDA|SALIDA|PARTIDA|DEPARTURE|DEPARTS?|DEPARTING|DEP|ORIGEM|ORIGEN|ORIGIN))(?![A-Z])/;
 // A place right after "to" / "para" is where the flight goes, after "from" / "saindo de" where it
 // leaves: "your flight to Lisbon (LIS) from São Paulo (GRU)" names the destination first.
-const TO_BEFORE = /(?<![A-Z])(?:TO|PARA(?:\s+[OA])?|HACIA|RUMO A|CON DESTINO A|COM DESTINO A|BOUND FOR)\s*:?\s*$/;
+const TO_BEFORE =
+  /(?<![A-Z])(?:TO|PARA(?:\s+[OA])?|HACIA|RUMO A|CON DESTINO A|COM DESTINO A|BOUND FOR)\s*:?\s*$/;
 const FROM_BEFORE = /(?<![A-Z])(?:FROM|DESDE|(?:SAINDO|SALIENDO|PARTINDO|PROCEDENTE)\s+D[EOA]L?)\s*:?\s*$/;
-const BOARDING = /(?:EMBARQUE|BOARDING|ABORDAJE|CHECK-?IN|PORTAO|PUERTA|GATE|APRESENTACAO|PRESENTACION)[^\n]{0,14}$/;
+// A "De" column of a table: the origin ("De" alone in a sentence is not a label).
+const FROM_HEADING = /^(?:DE|DESDE|FROM|ORIGEM|ORIGEN|ORIGIN)\s*:?$/;
+const BOARDING =
+  /(?:EMBARQUE|BOARDING|ABORDAJE|CHECK-?IN|PORTAO|PUERTA|GATE|APRESENTACAO|PRESENTACION)[^\n]{0,14}$/;
 const DURATION =
   /(?:DURACAO|DURACION|DURATION|TEMPO DE VOO|TIEMPO DE VUELO|FLIGHT TIME|ESCALA|CONEXAO|CONEXION|LAYOVER|CONNECTION|TRAVEL TIME|ESPERA|STOP)[^\n]{0,14}$/;
 
 // "7:05 PM", and "7:05p" / "11:40a" with the letter attached (US itineraries).
-const TIME = /(?<![\d:.,/])(\d{1,2})\s?(?::|H)\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z])|(?<=:\d\d)([AP])(?![A-Z]))?(?:\s*HRS?\b)?/g;
+const TIME =
+  /(?<![\d:.,/])(\d{1,2})\s?(?::|H)\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z])|(?<=:\d\d)([AP])(?![A-Z]))?(?:\s*HRS?\b)?/g;
 const GDS_TIME = /(?<![\d:./A-Z])(\d{3,4})([APNM])?(?![\d:./])/g;
 // "+1", "(+1)"; not the dash of a range "10:00pm - 6:32am".
 const MARK = /^\s*\(?\s*([+-])\s?(\d)(?![\d:.H])\b/;
@@ -63,8 +103,10 @@ interface DateHit {
 export type DateOrder = 'dmy' | 'mdy' | 'unsure';
 
 const NUMERIC_DATE = /(?<![\d:.,]|\dH)(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/:]|\.\d|H\d)/g;
-const EN_WORDS = /(?<![A-Z])(?:THE|YOUR|FLIGHT|DEPARTURE|ARRIVAL|DEPARTS|ARRIVES|BOOKING|CONFIRMATION|PASSENGER|TRAVELER|RECORD LOCATOR|TRIP|FROM|AND|WITH)(?![A-Z])/g;
-const PT_ES_WORDS = /(?<![A-Z])(?:VOO|VUELO|SAIDA|SALIDA|PARTIDA|CHEGADA|LLEGADA|RESERVA|PASSAGEIRO|PASAJERO|VIAGEM|VIAJE|DE|DA|DO|DEL|EL|LOS|PARA|SUA|SU|CON|COM)(?![A-Z])/g;
+const EN_WORDS =
+  /(?<![A-Z])(?:THE|YOUR|FLIGHT|DEPARTURE|ARRIVAL|DEPARTS|ARRIVES|BOOKING|CONFIRMATION|PASSENGER|TRAVELER|RECORD LOCATOR|TRIP|FROM|AND|WITH)(?![A-Z])/g;
+const PT_ES_WORDS =
+  /(?<![A-Z])(?:VOO|VUELO|SAIDA|SALIDA|PARTIDA|CHEGADA|LLEGADA|RESERVA|PASSAGEIRO|PASAJERO|VIAGEM|VIAJE|DE|DA|DO|DEL|EL|LOS|PARA|SUA|SU|CON|COM)(?![A-Z])/g;
 
 /**
  * Day-month order of the text's numeric dates: a first part above 12 means day first, a second
@@ -137,7 +179,10 @@ function numericDate(m: RegExpExecArray, order: DateOrder, t: string): DateRead 
   return { day: a, month: b, year };
 }
 
-const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray, order: DateOrder, t: string) => DateRead | null }[] = [
+const DATE_PATTERNS: {
+  re: RegExp;
+  read: (m: RegExpExecArray, order: DateOrder, t: string) => DateRead | null;
+}[] = [
   {
     re: /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g,
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
@@ -181,7 +226,15 @@ function findDates(t: string, order: DateOrder): DateHit[] {
       if (d.year !== null && (d.year < 1990 || d.year > 2100)) continue;
       const clash = out.findIndex((o) => m!.index < o.end && end > o.col);
       // "AV 1  Oct 3, 2025": the whole date with its year wins over "1 Oct" made of a flight's number.
-      if (clash >= 0 && !(d.year !== null && out[clash].year === null && out.every((o, i) => i === clash || !(m!.index < o.end && end > o.col)))) continue;
+      if (
+        clash >= 0 &&
+        !(
+          d.year !== null &&
+          out[clash].year === null &&
+          out.every((o, i) => i === clash || !(m!.index < o.end && end > o.col))
+        )
+      )
+        continue;
       if (clash >= 0) out.splice(clash, 1);
       out.push({ col: m.index, end, ...d });
     }
@@ -242,22 +295,28 @@ const OTHER_HEAD =
 // Flights offered, not booked: "Também há lugares nestes voos", "Other flights", promotions.
 const OFFER =
   /(?<![A-Z])(?:ALTERNATIV\w*|OUTR[OA]S? (?:VOOS?|OPCOES|HORARIOS?)|OTR[OA]S? (?:VUELOS?|OPCIONES|HORARIOS?)|OTHER (?:FLIGHTS?|OPTIONS)|PREFERE OUTRO|PREFIERE OTRO|PREFER ANOTHER|TAMBEM HA|TAMBIEN HAY|SUGEST\w*|SUGGEST\w*|RECOMEND\w*|RECOMMEND\w*|OFERTAS?|OFFERS?|PROMOC\w*|PROMOTIONS?)(?![A-Z])/;
-const MAIL_HEADER = /^\W*(?:ENVIADO|ENVIADA|SENT|DATE|FECHA)\s*:.*(?:\d:\d\d|@)|(?:ESCREVEU|WROTE|ESCRIBIO)\s*:?\s*$|<[^>\s]+@[^>\s]+>/;
+const MAIL_HEADER =
+  /^\W*(?:ENVIADO|ENVIADA|SENT|DATE|FECHA)\s*:.*(?:\d:\d\d|@)|(?:ESCREVEU|WROTE|ESCRIBIO)\s*:?\s*$|<[^>\s]+@[^>\s]+>/;
 // "Companhia aérea: LATAM", "Airline: Copa": the carrier of the flight above or below.
-const AIRLINE_LABEL = /^\W*(?:COMPANHIA(?: AEREA)?|CIA\.?(?: AEREA)?|AEROLINEA|LINEA AEREA|AIRLINE|CARRIER|EMPRESA)\s*:?\s*$/;
-const NOT_STALE = /MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE|NAO (?:FOI|SERA)|NO (?:HA SIDO|FUE|SERA)|NOT BEEN|(?:POLITICA|POLICY|REGRAS?|CONDIC|TAXA|FEE|MULTA)/;
-const FRESH = /(?<![A-Z])(?:NOV[OA]S?|NUEV[OA]S?|NEW|ATUALIZAD[OA]S?|ACTUALIZAD[OA]S?|UPDATED|REVISED|CONFIRMAD[OA]S?|CONFIRMED)(?![A-Z])/;
+const AIRLINE_LABEL =
+  /^\W*(?:COMPANHIA(?: AEREA)?|CIA\.?(?: AEREA)?|AEROLINEA|LINEA AEREA|AIRLINE|CARRIER|EMPRESA)\s*:?\s*$/;
+const NOT_STALE =
+  /MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE|NAO (?:FOI|SERA)|NO (?:HA SIDO|FUE|SERA)|NOT BEEN|(?:POLITICA|POLICY|REGRAS?|CONDIC|TAXA|FEE|MULTA)/;
+const FRESH =
+  /(?<![A-Z])(?:NOV[OA]S?|NUEV[OA]S?|NEW|ATUALIZAD[OA]S?|ACTUALIZAD[OA]S?|UPDATED|REVISED|CONFIRMAD[OA]S?|CONFIRMED)(?![A-Z])/;
 // Sections that are not flights: what follows a hotel or car heading is not a flight's detail.
 const NOT_AIR =
   /^\W*(?:HOTEL|HOSPEDAGEM|HOSPEDAJE|ALOJAMIENTO|ACCOMMODATION|LODGING|CARRO|ALUGUEL DE CARRO|LOCACAO DE|ALQUILER DE|CAR RENTAL|RENTAL CAR|TRASLADOS?|TRANSFERS?|SEGURO|INSURANCE|PASSEIOS?|TOURS?|EXCURS|TREM|TREN|TRAIN|ONIBUS|BUS)(?![A-Z])/;
 const AIR_HEADING =
   /(?<![A-Z])(?:VOOS?|VUELOS?|FLIGHTS?|IDA|VOLTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|TRECHOS?|TRAMOS?|AEREOS?|ITINERARIO|ITINERARY)(?![A-Z])/;
 
-const LAYOVER_BEFORE = /(?<![A-Z])(?:CONEXAO|CONEXION|ESCALA|LAYOVER|CONNECTION|STOPOVER|TROCA DE AVIAO|CAMBIO DE AVION|CHANGE (?:OF )?PLANES?)\s+(?:EM|EN|IN|NO|NA|AT)\s+$/;
+const LAYOVER_BEFORE =
+  /(?<![A-Z])(?:CONEXAO|CONEXION|ESCALA|LAYOVER|CONNECTION|STOPOVER|TROCA DE AVIAO|CAMBIO DE AVION|CHANGE (?:OF )?PLANES?)\s+(?:EM|EN|IN|NO|NA|AT)\s+$/;
 // ... with the wait after the airport ("· espera de 1h35", ": 1h 57m", "2:05 de espera").
 const LAYOVER_WAIT = /\d\s*H(?:\s*\d|\b)|\d:\d\d|ESPERA|WAIT|MIN/;
 // "São Paulo (GRU) → Porto (OPO) · 1 conexão": a journey's ends, not one flight's.
-const VIA = /(?<![A-Z])(?:[1-9]\s*(?:CONEXA?O|CONEXOES|CONEXION(?:ES)?|CONNECTIONS?|ESCALAS?|PARADAS?|STOPS?|PARADAS?)|COM CONEXAO|CON ESCALA|CON CONEXION|VIA [A-Z]{3})(?![A-Z])/;
+const VIA =
+  /(?<![A-Z])(?:[1-9]\s*(?:CONEXA?O|CONEXOES|CONEXION(?:ES)?|CONNECTIONS?|ESCALAS?|PARADAS?|STOPS?|PARADAS?)|COM CONEXAO|CON ESCALA|CON CONEXION|VIA [A-Z]{3})(?![A-Z])/;
 const OPERATED =
   /OPERAD[OA]\s+(?:POR|PEL[OA])|OPERATED\s+BY|OPERATING\s+(?:CARRIER|AIRLINE)|(?<![A-Z])(?:CIA\.?\s+|COMPANHIA\s+|AEROLINEA\s+)?OPERADORA(?![A-Z])|OPERE PAR|EXPLOITE/;
 const AM_PM_ALONE = /^\s*(A\.?\s?M\.?|P\.?\s?M\.?)\s*$/;
@@ -266,10 +325,12 @@ const HAS_AM_PM = /\d\s*[AP]\.?\s?M\.?(?![A-Z])|^\s*[AP]\.?\s?M\.?\s*$|:\d\d[AP]
 const TWENTY_FOUR = /(?<![\d:.,/])(?:1[3-9]|2[0-3]|00)\s?[:H]\s?[0-5]\d(?!\d)(?!\s*[AP]\.?\s?M\.?(?![A-Z]))/;
 const COLON_TIME = /(?<!\d)\d{1,2}:\d{2}(?!\d)/;
 // "9h50" is a length, not a clock time, beside these words ("Direto · 9h50", "8h55 de viagem").
-const DURATION_AFTER = /^\s*(?:DE\s+(?:VIAGEM|VOO|DURACAO|VUELO|VIAJE|DURACION)|TOTAL|DURATION|OF FLIGHT|FLIGHT TIME|EM VOO|EN VUELO)(?![A-Z])/;
+const DURATION_AFTER =
+  /^\s*(?:DE\s+(?:VIAGEM|VOO|DURACAO|VUELO|VIAJE|DURACION)|TOTAL|DURATION|OF FLIGHT|FLIGHT TIME|EM VOO|EN VUELO)(?![A-Z])/;
 // "às 21h10", "at 7h05": a clock time even in a text that writes others as 21:10.
 const CLOCK_BEFORE = /(?<![A-Z])(?:AS|A LAS|AT|SAI|SALE|PARTE|DEPARTS?|LEAVES)\s*$/;
-const DURATION_BEFORE = /(?:DIRETO|DIRECTO|DIRECT|NONSTOP|NON-STOP|SEM ESCALAS|SIN ESCALAS|SEM PARADAS|TOTAL)\W{0,4}$/;
+const DURATION_BEFORE =
+  /(?:DIRETO|DIRECTO|DIRECT|NONSTOP|NON-STOP|SEM ESCALAS|SIN ESCALAS|SEM PARADAS|TOTAL)\W{0,4}$/;
 
 // Not "KLM8MD" (a booking code): the number ends the word.
 const BRAND_FLIGHT = /^\s*-?\s*(\d{1,4})(?![\d:/.A-Z]|,\d|\s?(?:H\s?\d|MIN|KG))/;
@@ -280,7 +341,11 @@ const BRAND_FLIGHT = /^\s*-?\s*(\d{1,4})(?![\d:/.A-Z]|,\d|\s?(?:H\s?\d|MIN|KG))/
  * scan's own (a time pattern anywhere; a GDS "0705" only on a line that may hold a flight and two
  * places), never stricter, so a text this turns away would have been read as nothing anyway.
  */
-export function mayHoldTime(text: string[], raw: string[], brandsIn: (t: string, raw: string) => BrandHit[]): boolean {
+export function mayHoldTime(
+  text: string[],
+  raw: string[],
+  brandsIn: (t: string, raw: string) => BrandHit[],
+): boolean {
   let caps: boolean | null = null;
   for (let line = 0; line < text.length; line++) {
     const t = text[line];
@@ -291,7 +356,10 @@ export function mayHoldTime(text: string[], raw: string[], brandsIn: (t: string,
     const r = raw[line];
     FLIGHT_WORD.lastIndex = 0;
     const flight =
-      bareFlight(t, r) || FLIGHT_WORD.test(t) || flightCell(t) !== null || brandsIn(t, r).some((b) => BRAND_FLIGHT.test(t.slice(b.end)));
+      bareFlight(t, r) ||
+      FLIGHT_WORD.test(t) ||
+      flightCell(t) !== null ||
+      brandsIn(t, r).some((b) => BRAND_FLIGHT.test(t.slice(b.end)));
     if (!flight) continue;
     caps ??= !raw.some((x) => /[a-z]/.test(x));
     const places = findPlaces(t, r, caps);
@@ -310,7 +378,13 @@ function bareFlight(t: string, r: string): boolean {
   let m: RegExpExecArray | null;
   while ((m = BARE_FLIGHT.exec(t)) !== null) {
     const code = m[1];
-    if (/[A-Z]/.test(code) && !NOT_AIRLINES.has(code) && lookupAirline(code) && r.slice(m.index, m.index + 2) === code) return true;
+    if (
+      /[A-Z]/.test(code) &&
+      !NOT_AIRLINES.has(code) &&
+      lookupAirline(code) &&
+      r.slice(m.index, m.index + 2) === code
+    )
+      return true;
   }
   return false;
 }
@@ -349,7 +423,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
     if (staleLine && t.trim().length <= 40 && !/\d/.test(t)) staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
-    if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) cancelLines.push(line);
+    if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t)))
+      cancelLines.push(line);
     // The label of the line (text before its first digit, or a short label line above it).
     const digitAt = t.search(/\d/);
     const head = digitAt < 0 ? t : t.slice(0, digitAt);
@@ -368,15 +443,19 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       // "Companhia aérea: Copa Airlines" is a heading like "Copa Airlines": the label is not other text.
       const first = Math.min(...brandHits.map((b) => b.col));
       const labelEnd = AIRLINE_LABEL.test(t.slice(0, first)) ? first : 0;
-      const rest = brandHits.reduceRight((acc, b) => acc.slice(0, b.col) + acc.slice(b.end), t).slice(labelEnd);
-      if (rest.replace(/[^A-Z0-9]/g, '').length <= 12 && !/OPERAD|OPERATED|\d/.test(rest)) brandLines.push({ line, code: brandHits[0].code, labelled: labelEnd > 0 });
+      const rest = brandHits
+        .reduceRight((acc, b) => acc.slice(0, b.col) + acc.slice(b.end), t)
+        .slice(labelEnd);
+      if (rest.replace(/[^A-Z0-9]/g, '').length <= 12 && !/OPERAD|OPERATED|\d/.test(rest))
+        brandLines.push({ line, code: brandHits[0].code, labelled: labelEnd > 0 });
     }
     const op = OPERATED.exec(t);
     for (const b of brandHits) {
       // The operating carrier ("Operado por Avianca") is the text's airline only when it names no other.
       const counts = !op || b.col < op.index ? brands : operators;
       counts.set(b.code, (counts.get(b.code) ?? 0) + 1);
-      if (!op || b.col < op.index) brandHitsAll.push({ line, code: b.code, labelled: AIRLINE_LABEL.test(t.slice(0, b.col)) });
+      if (!op || b.col < op.index)
+        brandHitsAll.push({ line, code: b.code, labelled: AIRLINE_LABEL.test(t.slice(0, b.col)) });
       const n = BRAND_FLIGHT.exec(t.slice(b.end));
       if (n) {
         found.push({ i: 0, kind: 'flight', line, col: b.col, airline: b.code, flight: n[1] });
@@ -391,7 +470,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (m[1] && !code) continue;
       // "Voo 1650 - GOL", "Vuelo 456 (Avianca)": the airline named right after the number.
       const end = m.index + m[0].length;
-      const named = code ? null : brandHits.find((b) => b.col >= end && /^[\s\-\u2013\u2014(|\u00b7,]*$/.test(t.slice(end, b.col)));
+      const named = code
+        ? null
+        : brandHits.find((b) => b.col >= end && /^[\s\-\u2013\u2014(|\u00b7,]*$/.test(t.slice(end, b.col)));
       if (named) code = named.code;
       found.push({ i: 0, kind: 'flight', line, col: m.index, airline: code, flight: m[2] });
       flightCols.push([m.index, m.index + m[0].length]);
@@ -409,8 +490,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       // "7H05" in capitals is a clock time, not airline 7H's flight 5.
       if (/^\dH\d{2}$/.test(m[0])) continue;
       // Aircraft types: "Airbus A330-200", "Boeing 737", "E195".
-      if (AIRCRAFT_WORD.test(t.slice(0, start)) || (/^[ABE]\d$/.test(code) && /^[ABE]\d{3}$/.test(m[0]))) continue;
-      if (/(?:^|[^A-Z])(?:[A-Z]{3,9})\.?\s*$/.test(t.slice(0, start)) && /^(?:19|20)\d\d$/.test(m[2])) continue;
+      if (AIRCRAFT_WORD.test(t.slice(0, start)) || (/^[ABE]\d$/.test(code) && /^[ABE]\d{3}$/.test(m[0])))
+        continue;
+      if (/(?:^|[^A-Z])(?:[A-Z]{3,9})\.?\s*$/.test(t.slice(0, start)) && /^(?:19|20)\d\d$/.test(m[2]))
+        continue;
       found.push({ i: 0, kind: 'flight', line, col: start, airline: code, flight: m[2] });
       flightCols.push([start, start + m[0].length]);
     }
@@ -450,11 +533,16 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (
         hSep &&
         !(m[3] ?? m[4]) &&
-        ((colonClock && !CLOCK_BEFORE.test(t.slice(0, m.index))) || DURATION_AFTER.test(t.slice(end)) || DURATION_BEFORE.test(t.slice(0, m.index)))
+        ((colonClock && !CLOCK_BEFORE.test(t.slice(0, m.index))) ||
+          DURATION_AFTER.test(t.slice(end)) ||
+          DURATION_BEFORE.test(t.slice(0, m.index)))
       )
         continue;
       // "7:05" with its "PM" in the next cell of a flattened table.
-      const ampm = m[3] ?? m[4] ?? (t.slice(end).trim() === '' ? AM_PM_ALONE.exec(text[line + 1] ?? '')?.[1] : undefined);
+      const ampm =
+        m[3] ??
+        m[4] ??
+        (t.slice(end).trim() === '' ? AM_PM_ALONE.exec(text[line + 1] ?? '')?.[1] : undefined);
       const hhmm = clockTime(m[1], m[2], ampm);
       if (!hhmm || busy(m.index, end)) continue;
       const mark = MARK.exec(t.slice(end, end + 10));
@@ -470,7 +558,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       // The time of an issue, payment or e-mail date ("Emitido em 20/03/2024 10:15") is not a flight's.
       if ((otherLine || otherDate || mailHeader) && (role === 'plain' || role === 'boarding')) role = 'other';
       else if (twelveHour && !ampm && Number(m[1]) >= 1 && Number(m[1]) <= 12) role = 'unsure';
-      found.push({ i: 0, kind: 'time', line, col: m.index, hhmm, mark: mark ? Number(mark[2]) * (mark[1] === '-' ? -1 : 1) : null, role });
+      found.push({
+        i: 0,
+        kind: 'time',
+        line,
+        col: m.index,
+        hhmm,
+        mark: mark ? Number(mark[2]) * (mark[1] === '-' ? -1 : 1) : null,
+        role,
+      });
       timeCount++;
     }
 
@@ -481,22 +577,32 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       // "Chegada: 11:35 Lisboa (LIS)": a labelled place says which end of the flight it is; a label
       // leading the line ("Arrival  Tue 16 Apr 2024  11:35  Lisbon") names its first place only.
       const label = labelOf(t.slice(Math.max(0, p.col - 40), p.col), prev);
-      const lead = p === places.find((q) => !brandHits.some((b) => q.col < b.end && q.end > b.col)) ? LEAD_LABEL.exec(t) : null;
-      const role: Role = lead
-        ? lead[1]
-          ? 'arr'
-          : 'dep'
-        : TO_BEFORE.test(label)
-          ? 'arr'
-          : FROM_BEFORE.test(label)
-            ? 'dep'
-            : ARR_LABEL.test(label)
-          ? 'arr'
-          : DEP_LABEL.test(label)
-            ? 'dep'
-            : 'plain';
+      const lead =
+        p === places.find((q) => !brandHits.some((b) => q.col < b.end && q.end > b.col))
+          ? LEAD_LABEL.exec(t)
+          : null;
+      const role: Role =
+        cell?.kind === 'place' && FROM_HEADING.test(cell.heading)
+          ? 'dep'
+          : lead
+            ? lead[1]
+              ? 'arr'
+              : 'dep'
+            : TO_BEFORE.test(label)
+              ? 'arr'
+              : FROM_BEFORE.test(label)
+                ? 'dep'
+                : ARR_LABEL.test(label)
+                  ? 'arr'
+                  : DEP_LABEL.test(label)
+                    ? 'dep'
+                    : 'plain';
       // "Conexão em Lima (LIM) · espera de 1h35", "Layover in Panama City": a stop, not an end of the flight.
-      const stop = LAYOVER_BEFORE.test(t.slice(Math.max(0, p.col - 30), p.col)) && LAYOVER_WAIT.test(t.slice(p.end));
+      // "Escala em Salvador (SSA)" with nothing after it is a stop too.
+      const after = t.slice(p.end);
+      const stop =
+        LAYOVER_BEFORE.test(t.slice(Math.max(0, p.col - 30), p.col)) &&
+        (LAYOVER_WAIT.test(after) || !/\d/.test(after));
       found.push({ i: 0, kind: 'place', line, col: p.col, codes: p.codes, role: stop ? 'other' : role });
     }
 
@@ -545,7 +651,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (placeCount >= 2 && [t, text[line + 1] ?? '', text[line + 2] ?? ''].some((x) => VIA.test(x)))
       for (const x of found) if (x.kind === 'place') x.journey = true;
     // "Ida: 10/05 · Volta: 14/05", "15/04/2024 - 20/04/2024": a trip's dates, not one flight's heading.
-    if (!found.some((x) => x.kind === 'flight' || x.kind === 'time') && found.filter((x) => x.kind === 'date').length >= 2)
+    if (
+      !found.some((x) => x.kind === 'flight' || x.kind === 'time') &&
+      found.filter((x) => x.kind === 'date').length >= 2
+    )
       for (const x of found) if (x.kind === 'date' && x.role !== 'unsure') x.role = 'other';
     if (notAir && found.some((x) => x.kind === 'flight')) notAir = false;
     if (staleLine || staleBlock || notAir) continue;

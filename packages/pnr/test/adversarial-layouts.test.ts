@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { decodePnr } from '../src/index.ts';
+
+/*
+ * Layouts written in the sixth session to find wrong segments rather than missing ones: each case
+ * says what a careful reader takes from the text, and an empty list where the text does not say
+ * (refusing is allowed, inventing is not). Four of them were read wrongly before this file.
+ */
+
+const REF = { referenceDate: '2024-03-20' };
+const keys = (text: string) =>
+  decodePnr(text, REF).segments.map((s) => [s.airline, s.flight, s.from, s.to, s.departure].join('|'));
+
+describe('layouts that tempt a wrong segment', () => {
+  it('two numbers listed on one line do not hand both schedules below to the last one', () => {
+    const got = keys(
+      [
+        'Localizador: KJH5TR',
+        '15/04/2024',
+        'LA 3300 / LA 8084',
+        'GRU 07:05 SDU 08:10',
+        'SDU 10:00 MIA 18:00',
+      ].join('\n'),
+    );
+    expect(got.filter((k) => k.startsWith('LA|8084|GRU'))).toEqual([]);
+    const list = keys(
+      [
+        'Localizador: KJH5TR',
+        'Voos: LA 3300, LA 3301',
+        'Ida 15/04/2024 GRU 07:05 → SDU 08:10',
+        'Volta 20/04/2024 SDU 19:00 → GRU 20:05',
+      ].join('\n'),
+    );
+    expect(list.filter((k) => k.startsWith('LA|3301|GRU'))).toEqual([]);
+  });
+
+  it('a date heading the flight wins over the next flight’s heading printed under its schedule', () => {
+    const text = [
+      'Localizador: KJH5TR',
+      '15/04/2024',
+      'Voo LA 3300',
+      'GRU 07:05 → SDU 08:10',
+      '20/04/2024',
+      'Voo LA 3301',
+      'SDU 19:00 → GRU 20:05',
+    ];
+    expect(keys(text.join('\n'))).not.toContain('LA|3300|GRU|SDU|2024-04-20T07:05');
+    const table = [
+      'Localizador: KJH5TR',
+      'Data',
+      'Voo',
+      'Saída',
+      'Chegada',
+      '15/04/2024',
+      'G3 1002',
+      'GRU 07:05',
+      'SDU 08:10',
+      '20/04/2024',
+      'G3 1003',
+      'SDU 19:00',
+      'GRU 20:05',
+    ];
+    expect(keys(table.join('\n'))).toEqual([
+      'G3|1002|GRU|SDU|2024-04-15T07:05',
+      'G3|1003|SDU|GRU|2024-04-20T19:00',
+    ]);
+  });
+
+  it('a stop named above the route is not its origin', () => {
+    const got = keys(
+      [
+        'Localizador: KJH5TR',
+        'Voo AD 4046 - 15/04/2024',
+        'Escala em Salvador (SSA)',
+        'Campinas (VCP) 06:40 → Recife (REC) 11:50',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['AD|4046|VCP|REC|2024-04-15T06:40']);
+  });
+
+  it('the same flight on two days with no way back between: a change, and which day holds is not said', () => {
+    const got = keys(
+      [
+        'Record locator: KJH5TR',
+        'AA 930 Apr 15, 2024 MIA 8:05 AM GRU 6:50 PM',
+        'Changed to:',
+        'AA 930 Apr 16, 2024 MIA 8:05 AM GRU 6:50 PM',
+      ].join('\n'),
+    );
+    expect(got).toEqual([]);
+    // A weekly commute flies it twice with the return between: both kept.
+    const commute = keys(
+      [
+        'Localizador: KJH5TR',
+        'G3 1002 15/04/2024 GRU 07:05 SDU 08:10',
+        'G3 1003 16/04/2024 SDU 19:00 GRU 20:05',
+        'G3 1002 22/04/2024 GRU 07:05 SDU 08:10',
+      ].join('\n'),
+    );
+    expect(commute).toEqual([
+      'G3|1002|GRU|SDU|2024-04-15T07:05',
+      'G3|1003|SDU|GRU|2024-04-16T19:00',
+      'G3|1002|GRU|SDU|2024-04-22T07:05',
+    ]);
+  });
+
+  it('reads a table copied with tabs or bars by its headings, in the table’s column order', () => {
+    const tabs = [
+      'Localizador: KJH5TR',
+      'Voo\tData\tPara\tDe\tChegada\tSaída',
+      'G3 1002\t15/04/2024\tSDU\tGRU\t08:10\t07:05',
+    ];
+    expect(keys(tabs.join('\n'))).toEqual(['G3|1002|GRU|SDU|2024-04-15T07:05']);
+    const bars = [
+      'Localizador: KJH5TR',
+      'Voo | Data | Chegada | Partida | Origem | Destino',
+      'G3 1002 | 15/04/2024 | 08:10 | 07:05 | GRU | SDU',
+    ];
+    expect(keys(bars.join('\n'))).toEqual(['G3|1002|GRU|SDU|2024-04-15T07:05']);
+  });
+
+  it('already right before: schedule changes, two passengers, codeshare, year wrap, 12 AM, check-in and boarding times', () => {
+    expect(
+      keys(
+        [
+          'LATAM - Alteração no seu voo',
+          'Código de reserva: XKQ7PL',
+          'Voo original (cancelado)',
+          'LA 3300 · 15 abr 2024',
+          'São Paulo (GRU) 07:05 → Rio de Janeiro (SDU) 08:10',
+          'Novo voo',
+          'LA 3310 · 15 abr 2024',
+          'São Paulo (GRU) 09:40 → Rio de Janeiro (SDU) 10:45',
+        ].join('\n'),
+      ),
+    ).toEqual(['LA|3310|GRU|SDU|2024-04-15T09:40']);
+    expect(
+      keys(
+        [
+          'Localizador: KJH5TR',
+          'Passageiro: ANA SILVA',
+          'G3 1002  15/04/2024  GRU 07:05 → SDU 08:10',
+          'Passageiro: JOSE SILVA',
+          'G3 1002  15/04/2024  GRU 07:05 → SDU 08:10',
+        ].join('\n'),
+      ),
+    ).toEqual(['G3|1002|GRU|SDU|2024-04-15T07:05']);
+    expect(
+      decodePnr(
+        [
+          'Enviado: quarta-feira, 20 de dezembro de 2023 10:15',
+          'Localizador: KJH5TR',
+          'Ida - 5 de janeiro',
+          'G3 1002 GRU 07:05 SDU 08:10',
+        ].join('\n'),
+        { referenceDate: '2023-12-20' },
+      ).segments[0]?.departure,
+    ).toBe('2024-01-05T07:05');
+    expect(
+      keys(
+        [
+          'Record locator: KJH5TR',
+          'Flight AA 930 · Apr 15, 2024',
+          'Miami (MIA) 12:30 AM → New York (JFK) 3:20 AM',
+        ].join('\n'),
+      ),
+    ).toEqual(['AA|930|MIA|JFK|2024-04-15T00:30']);
+    expect(
+      keys(
+        [
+          'Localizador: KJH5TR',
+          'LA 3300',
+          '15/04/2024',
+          'Check-in: 05:05',
+          'Embarque: 06:25',
+          'GRU 07:05',
+          'SDU 08:10',
+        ].join('\n'),
+      ),
+    ).toEqual(['LA|3300|GRU|SDU|2024-04-15T07:05']);
+  });
+});
