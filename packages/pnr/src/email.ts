@@ -197,8 +197,8 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   const lines = expandTables(pasted);
   const { text, raw } = normalised(lines);
   if (!needReference && !mayHoldTime(text, raw, brandsIn)) return { segments: [], reference: null };
-  const { tokens, brands, operators, brandLines, brandHits, cancelLines } = scan(text, raw, brandsIn);
-  const drafts = group(tokens);
+  const { tokens, brands, operators, brandLines, brandHits, cancelLines, rows } = scan(text, raw, brandsIn);
+  const drafts = group(tokens, rows);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
   // Airlines named as headings of different flights ("Airline: Iberia", "LATAM"): a flight with none
   // of its own may be any of them, however often one is named.

@@ -78,7 +78,7 @@ describe('layouts that tempt a wrong segment', () => {
     expect(got).toEqual(['AD|4046|VCP|REC|2024-04-15T06:40']);
   });
 
-  it('the same flight on two days with no way back between: a change, and which day holds is not said', () => {
+  it('the same flight on two days with no way back between: a change; which day holds is the one after "Changed to"', () => {
     const got = keys(
       [
         'Record locator: KJH5TR',
@@ -87,7 +87,17 @@ describe('layouts that tempt a wrong segment', () => {
         'AA 930 Apr 16, 2024 MIA 8:05 AM GRU 6:50 PM',
       ].join('\n'),
     );
-    expect(got).toEqual([]);
+    expect(got).toEqual(['AA|930|MIA|GRU|2024-04-16T08:05']);
+    // Said nowhere which holds: neither.
+    expect(
+      keys(
+        [
+          'Record locator: KJH5TR',
+          'AA 930 Apr 15, 2024 MIA 8:05 AM GRU 6:50 PM',
+          'AA 930 Apr 16, 2024 MIA 8:05 AM GRU 6:50 PM',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
     // A weekly commute flies it twice with the return between: both kept.
     const commute = keys(
       [

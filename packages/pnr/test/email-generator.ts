@@ -47,17 +47,49 @@ interface Airline {
 }
 
 const AIRLINES: Airline[] = [
-  { codes: ['LA', 'JJ'], brand: 'LATAM', hubs: ['GRU', 'BSB', 'SCL', 'LIM', 'GIG', 'FOR', 'REC', 'POA', 'CNF'] },
-  { codes: ['G3'], brand: 'GOL', hubs: ['GRU', 'CGH', 'GIG', 'SDU', 'BSB', 'SSA', 'REC', 'FLN', 'CWB', 'POA', 'EZE', 'MVD'] },
-  { codes: ['AD'], brand: 'Azul', hubs: ['VCP', 'CNF', 'REC', 'SSA', 'CWB', 'MAO', 'BEL', 'FLN', 'POA', 'LIS'] },
-  { codes: ['TP'], brand: 'TAP Air Portugal', hubs: ['LIS', 'OPO', 'GRU', 'GIG', 'SSA', 'REC', 'FOR', 'MAD', 'CDG', 'FCO'] },
+  {
+    codes: ['LA', 'JJ'],
+    brand: 'LATAM',
+    hubs: ['GRU', 'BSB', 'SCL', 'LIM', 'GIG', 'FOR', 'REC', 'POA', 'CNF'],
+  },
+  {
+    codes: ['G3'],
+    brand: 'GOL',
+    hubs: ['GRU', 'CGH', 'GIG', 'SDU', 'BSB', 'SSA', 'REC', 'FLN', 'CWB', 'POA', 'EZE', 'MVD'],
+  },
+  {
+    codes: ['AD'],
+    brand: 'Azul',
+    hubs: ['VCP', 'CNF', 'REC', 'SSA', 'CWB', 'MAO', 'BEL', 'FLN', 'POA', 'LIS'],
+  },
+  {
+    codes: ['TP'],
+    brand: 'TAP Air Portugal',
+    hubs: ['LIS', 'OPO', 'GRU', 'GIG', 'SSA', 'REC', 'FOR', 'MAD', 'CDG', 'FCO'],
+  },
   { codes: ['AV'], brand: 'Avianca', hubs: ['BOG', 'MDE', 'LIM', 'UIO', 'MIA', 'MAD', 'GRU', 'SJO', 'CUN'] },
-  { codes: ['CM'], brand: 'Copa Airlines', hubs: ['PTY', 'GRU', 'BOG', 'LIM', 'MIA', 'CUN', 'MVD', 'EZE', 'SCL'] },
-  { codes: ['TK'], brand: 'Turkish Airlines', hubs: ['IST', 'GRU', 'EZE', 'BOG', 'CDG', 'MAD', 'FCO', 'LIS'] },
+  {
+    codes: ['CM'],
+    brand: 'Copa Airlines',
+    hubs: ['PTY', 'GRU', 'BOG', 'LIM', 'MIA', 'CUN', 'MVD', 'EZE', 'SCL'],
+  },
+  {
+    codes: ['TK'],
+    brand: 'Turkish Airlines',
+    hubs: ['IST', 'GRU', 'EZE', 'BOG', 'CDG', 'MAD', 'FCO', 'LIS'],
+  },
   { codes: ['AF'], brand: 'Air France', hubs: ['CDG', 'GIG', 'GRU', 'LIS', 'MAD', 'FCO', 'BOG', 'MIA'] },
   { codes: ['V0'], brand: 'Conviasa', hubs: ['CCS', 'PMV', 'MAR', 'BOG', 'MAD', 'CUN', 'HAV'] },
-  { codes: ['AA'], brand: 'American Airlines', hubs: ['MIA', 'JFK', 'DFW', 'GRU', 'EZE', 'BOG', 'LIM', 'MAD'] },
-  { codes: ['IB'], brand: 'Iberia', hubs: ['MAD', 'BCN', 'LIS', 'OPO', 'FCO', 'CDG', 'BOG', 'LIM', 'GRU', 'EZE', 'MIA'] },
+  {
+    codes: ['AA'],
+    brand: 'American Airlines',
+    hubs: ['MIA', 'JFK', 'DFW', 'GRU', 'EZE', 'BOG', 'LIM', 'MAD'],
+  },
+  {
+    codes: ['IB'],
+    brand: 'Iberia',
+    hubs: ['MAD', 'BCN', 'LIS', 'OPO', 'FCO', 'CDG', 'BOG', 'LIM', 'GRU', 'EZE', 'MIA'],
+  },
 ];
 
 interface Place {
@@ -75,7 +107,14 @@ const PLACES: Record<string, Place> = {
   GRU: { qualified: all('São Paulo - Guarulhos'), label: all('São Paulo') },
   CGH: { qualified: all('São Paulo - Congonhas'), label: all('São Paulo') },
   VCP: { city: all('Campinas'), qualified: all('Campinas - Viracopos'), label: all('Campinas') },
-  GIG: { qualified: { pt: 'Rio de Janeiro - Galeão', es: 'Río de Janeiro - Galeão', en: 'Rio de Janeiro - Galeão' }, label: all('Rio de Janeiro') },
+  GIG: {
+    qualified: {
+      pt: 'Rio de Janeiro - Galeão',
+      es: 'Río de Janeiro - Galeão',
+      en: 'Rio de Janeiro - Galeão',
+    },
+    label: all('Rio de Janeiro'),
+  },
   SDU: { qualified: all('Rio de Janeiro - Santos Dumont'), label: all('Rio de Janeiro') },
   EZE: { qualified: all('Buenos Aires - Ezeiza'), label: all('Buenos Aires') },
   AEP: { qualified: all('Buenos Aires - Aeroparque'), label: all('Buenos Aires') },
@@ -86,38 +125,112 @@ const PLACES: Record<string, Place> = {
   POA: { city: all('Porto Alegre'), label: all('Porto Alegre') },
   CNF: { qualified: all('Belo Horizonte - Confins'), label: all('Belo Horizonte') },
   CWB: { city: all('Curitiba'), label: all('Curitiba') },
-  FLN: { city: { pt: 'Florianópolis', es: 'Florianópolis', en: 'Florianopolis' }, label: all('Florianópolis') },
+  FLN: {
+    city: { pt: 'Florianópolis', es: 'Florianópolis', en: 'Florianopolis' },
+    label: all('Florianópolis'),
+  },
   MAO: { city: all('Manaus'), label: all('Manaus') },
   BEL: { city: { pt: 'Belém', es: 'Belém', en: 'Belem' }, label: all('Belém') },
-  LIS: { city: { pt: 'Lisboa', es: 'Lisboa', en: 'Lisbon' }, label: { pt: 'Lisboa', es: 'Lisboa', en: 'Lisbon' } },
-  OPO: { city: { pt: 'Porto', es: 'Oporto', en: 'Porto' }, label: { pt: 'Porto', es: 'Oporto', en: 'Porto' } },
+  LIS: {
+    city: { pt: 'Lisboa', es: 'Lisboa', en: 'Lisbon' },
+    label: { pt: 'Lisboa', es: 'Lisboa', en: 'Lisbon' },
+  },
+  OPO: {
+    city: { pt: 'Porto', es: 'Oporto', en: 'Porto' },
+    label: { pt: 'Porto', es: 'Oporto', en: 'Porto' },
+  },
   MAD: { city: all('Madrid'), label: all('Madrid') },
   BCN: { label: all('Barcelona') },
-  FCO: { qualified: { pt: 'Roma - Fiumicino', es: 'Roma - Fiumicino', en: 'Rome - Fiumicino' }, label: { pt: 'Roma', es: 'Roma', en: 'Rome' } },
+  FCO: {
+    qualified: { pt: 'Roma - Fiumicino', es: 'Roma - Fiumicino', en: 'Rome - Fiumicino' },
+    label: { pt: 'Roma', es: 'Roma', en: 'Rome' },
+  },
   CDG: { qualified: all('Paris - Charles de Gaulle'), label: all('Paris') },
   IST: { label: { pt: 'Istambul', es: 'Estambul', en: 'Istanbul' } },
   BOG: { city: { pt: 'Bogotá', es: 'Bogotá', en: 'Bogota' }, label: all('Bogotá') },
   MDE: { label: all('Medellín') },
   LIM: { city: all('Lima'), label: all('Lima') },
   UIO: { city: all('Quito'), label: all('Quito') },
-  SCL: { city: { pt: 'Santiago do Chile', es: 'Santiago de Chile', en: 'Santiago de Chile' }, label: all('Santiago') },
-  MVD: { city: { pt: 'Montevidéu', es: 'Montevideo', en: 'Montevideo' }, label: { pt: 'Montevidéu', es: 'Montevideo', en: 'Montevideo' } },
-  PTY: { qualified: { pt: 'Cidade do Panamá - Tocumen', es: 'Ciudad de Panamá - Tocumen', en: 'Panama City - Tocumen' }, label: { pt: 'Cidade do Panamá', es: 'Ciudad de Panamá', en: 'Panama City' } },
+  SCL: {
+    city: { pt: 'Santiago do Chile', es: 'Santiago de Chile', en: 'Santiago de Chile' },
+    label: all('Santiago'),
+  },
+  MVD: {
+    city: { pt: 'Montevidéu', es: 'Montevideo', en: 'Montevideo' },
+    label: { pt: 'Montevidéu', es: 'Montevideo', en: 'Montevideo' },
+  },
+  PTY: {
+    qualified: {
+      pt: 'Cidade do Panamá - Tocumen',
+      es: 'Ciudad de Panamá - Tocumen',
+      en: 'Panama City - Tocumen',
+    },
+    label: { pt: 'Cidade do Panamá', es: 'Ciudad de Panamá', en: 'Panama City' },
+  },
   SJO: { label: all('San José') },
   MIA: { city: all('Miami'), label: all('Miami') },
-  JFK: { qualified: { pt: 'Nova York - John F. Kennedy', es: 'Nueva York - John F. Kennedy', en: 'New York - John F. Kennedy' }, label: { pt: 'Nova York', es: 'Nueva York', en: 'New York' } },
+  JFK: {
+    qualified: {
+      pt: 'Nova York - John F. Kennedy',
+      es: 'Nueva York - John F. Kennedy',
+      en: 'New York - John F. Kennedy',
+    },
+    label: { pt: 'Nova York', es: 'Nueva York', en: 'New York' },
+  },
   DFW: { label: all('Dallas') },
   CUN: { city: { pt: 'Cancún', es: 'Cancún', en: 'Cancun' }, label: all('Cancún') },
   CCS: { city: all('Caracas'), label: all('Caracas') },
   PMV: { city: all('Porlamar'), label: all('Porlamar') },
   MAR: { city: all('Maracaibo'), label: all('Maracaibo') },
-  HAV: { city: { pt: 'Havana', es: 'La Habana', en: 'Havana' }, label: { pt: 'Havana', es: 'La Habana', en: 'Havana' } },
+  HAV: {
+    city: { pt: 'Havana', es: 'La Habana', en: 'Havana' },
+    label: { pt: 'Havana', es: 'La Habana', en: 'Havana' },
+  },
 };
 
 const MONTHS: Record<Lang, string[]> = {
-  pt: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  pt: [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 };
 const MON_ABBR: Record<Lang, string[]> = {
   pt: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
@@ -176,7 +289,12 @@ interface Style {
   num: NumberStyle;
 }
 
-function dateText(g: Gen, ms: number, s: Style, refMs: number): { text: string; ambiguous: boolean; settles?: boolean } {
+function dateText(
+  g: Gen,
+  ms: number,
+  s: Style,
+  refMs: number,
+): { text: string; ambiguous: boolean; settles?: boolean } {
   const d = new Date(ms);
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth();
@@ -185,15 +303,24 @@ function dateText(g: Gen, ms: number, s: Style, refMs: number): { text: string; 
   const L = s.lang;
   switch (s.date) {
     case 'abbr':
-      return { text: L === 'en' ? `${day} ${MON_ABBR.en[m]} ${y}` : `${day} ${MON_ABBR[L][m]} ${y}`, ambiguous: false };
+      return {
+        text: L === 'en' ? `${day} ${MON_ABBR.en[m]} ${y}` : `${day} ${MON_ABBR[L][m]} ${y}`,
+        ambiguous: false,
+      };
     case 'long':
       return {
-        text: L === 'en' ? `${WEEKDAYS.en[wd]}, ${MONTHS.en[m]} ${day}, ${y}` : `${WEEKDAYS[L][wd]}., ${day} de ${MONTHS[L][m]} de ${y}`,
+        text:
+          L === 'en'
+            ? `${WEEKDAYS.en[wd]}, ${MONTHS.en[m]} ${day}, ${y}`
+            : `${WEEKDAYS[L][wd]}., ${day} de ${MONTHS[L][m]} de ${y}`,
         ambiguous: false,
       };
     case 'long-weekday':
       return {
-        text: L === 'en' ? `${WEEKDAYS_LONG.en[wd]}, ${day} ${MONTHS.en[m]} ${y}` : `${WEEKDAYS_LONG[L][wd]}, ${day} de ${MONTHS[L][m]} de ${y}`,
+        text:
+          L === 'en'
+            ? `${WEEKDAYS_LONG.en[wd]}, ${day} ${MONTHS.en[m]} ${y}`
+            : `${WEEKDAYS_LONG[L][wd]}, ${day} de ${MONTHS[L][m]} de ${y}`,
         ambiguous: false,
       };
     case 'numeric': {
@@ -203,7 +330,11 @@ function dateText(g: Gen, ms: number, s: Style, refMs: number): { text: string; 
       // when the month-first reading falls before the day the text was pasted (a flight already flown).
       const swapped = day <= 12 ? Date.UTC(y, day - 1, m + 1) : 0;
       const ambiguous = L === 'en' && day <= 12 && day !== m + 1 && swapped >= refMs;
-      return { text: `${pad(day)}${sep}${pad(m + 1)}${sep}${y}`, ambiguous, settles: L === 'en' && (day > 12 || (day !== m + 1 && swapped < refMs)) };
+      return {
+        text: `${pad(day)}${sep}${pad(m + 1)}${sep}${y}`,
+        ambiguous,
+        settles: L === 'en' && (day > 12 || (day !== m + 1 && swapped < refMs)),
+      };
     }
     case 'en-month-first':
       return { text: `${MON_ABBR.en[m]} ${day}, ${y}`, ambiguous: false };
@@ -240,9 +371,42 @@ function numberText(f: Flight, s: Style): string {
 }
 
 const LABELS = {
-  pt: { dep: 'Partida', arr: 'Chegada', from: 'Origem', to: 'Destino', date: 'Data', flight: 'Voo', out: 'Ida', back: 'Volta', airline: 'Companhia aérea', conn: 'Conexão' },
-  es: { dep: 'Salida', arr: 'Llegada', from: 'Origen', to: 'Destino', date: 'Fecha', flight: 'Vuelo', out: 'Ida', back: 'Regreso', airline: 'Aerolínea', conn: 'Escala' },
-  en: { dep: 'Departure', arr: 'Arrival', from: 'From', to: 'To', date: 'Date', flight: 'Flight', out: 'Outbound', back: 'Return', airline: 'Airline', conn: 'Connection' },
+  pt: {
+    dep: 'Partida',
+    arr: 'Chegada',
+    from: 'Origem',
+    to: 'Destino',
+    date: 'Data',
+    flight: 'Voo',
+    out: 'Ida',
+    back: 'Volta',
+    airline: 'Companhia aérea',
+    conn: 'Conexão',
+  },
+  es: {
+    dep: 'Salida',
+    arr: 'Llegada',
+    from: 'Origen',
+    to: 'Destino',
+    date: 'Fecha',
+    flight: 'Vuelo',
+    out: 'Ida',
+    back: 'Regreso',
+    airline: 'Aerolínea',
+    conn: 'Escala',
+  },
+  en: {
+    dep: 'Departure',
+    arr: 'Arrival',
+    from: 'From',
+    to: 'To',
+    date: 'Date',
+    flight: 'Flight',
+    out: 'Outbound',
+    back: 'Return',
+    airline: 'Airline',
+    conn: 'Connection',
+  },
 };
 
 const LOCATOR_LABELS = {
@@ -328,8 +492,13 @@ function makeFlights(g: Gen, n: number, startMs: number): Flight[] {
   const returnTrip = n >= 2 && g.chance(0.5);
   for (let i = 0; i < n; i++) {
     if (i > 0 && g.chance(0.4)) airline = g.pick(AIRLINES);
-    const candidates = [...airline.hubs, ...codes].filter((c) => PLACES[c] && c !== from && !sameCity(c, from));
-    const to = returnTrip && i === n - 1 && out.length > 0 && !sameCity(out[0].from, from) ? out[0].from : g.pick(candidates);
+    const candidates = [...airline.hubs, ...codes].filter(
+      (c) => PLACES[c] && c !== from && !sameCity(c, from),
+    );
+    const to =
+      returnTrip && i === n - 1 && out.length > 0 && !sameCity(out[0].from, from)
+        ? out[0].from
+        : g.pick(candidates);
     const dur = g.int(50, 11 * 60);
     const dep = t;
     const arr = dep + dur * 60_000;
@@ -344,12 +513,22 @@ function makeFlights(g: Gen, n: number, startMs: number): Flight[] {
     });
     from = to;
     // A connection (1-6 hours later) or another day.
-    t = g.chance(0.5) ? arr + g.int(60, 360) * 60_000 : Math.floor(arr / DAY) * DAY + g.int(1, 12) * DAY + g.int(5 * 60, 23 * 60) * 60_000;
+    t = g.chance(0.5)
+      ? arr + g.int(60, 360) * 60_000
+      : Math.floor(arr / DAY) * DAY + g.int(1, 12) * DAY + g.int(5 * 60, 23 * 60) * 60_000;
   }
   return out;
 }
 
-const CITY_OF: Record<string, string> = { GRU: 'SAO', CGH: 'SAO', VCP: 'SAO', GIG: 'RIO', SDU: 'RIO', EZE: 'BUE', AEP: 'BUE' };
+const CITY_OF: Record<string, string> = {
+  GRU: 'SAO',
+  CGH: 'SAO',
+  VCP: 'SAO',
+  GIG: 'RIO',
+  SDU: 'RIO',
+  EZE: 'BUE',
+  AEP: 'BUE',
+};
 function sameCity(a: string, b: string): boolean {
   return a === b || (CITY_OF[a] !== undefined && CITY_OF[a] === CITY_OF[b]);
 }
@@ -369,7 +548,8 @@ function pickStyle(g: Gen): Style {
   const lang = g.pick<Lang>(['pt', 'es', 'en']);
   const dates: DateStyle[] = ['abbr', 'long', 'numeric', 'gds', 'long-weekday'];
   if (lang === 'en') dates.push('en-month-first', 'en-month-first');
-  const times: TimeStyle[] = lang === 'pt' ? ['24', '24', 'h', '12'] : lang === 'es' ? ['24', '24', '12'] : ['24', '12', '12'];
+  const times: TimeStyle[] =
+    lang === 'pt' ? ['24', '24', 'h', '12'] : lang === 'es' ? ['24', '24', '12'] : ['24', '12', '12'];
   return {
     lang,
     date: g.pick(dates),
@@ -398,7 +578,8 @@ function flightBlock(
   const from = placeText(f.from, s);
   const to = placeText(f.to, s);
   let arrivalSettles = false;
-  const brandLine = s.num === 'word' && named ? [g.chance(0.5) ? `${L.airline}: ${f.airline.brand}` : f.airline.brand] : [];
+  const brandLine =
+    s.num === 'word' && named ? [g.chance(0.5) ? `${L.airline}: ${f.airline.brand}` : f.airline.brand] : [];
   const extra: string[] = [];
   if (g.chance(0.3)) extra.push(noise(g, s.lang, refMs));
   let lines: string[];
@@ -414,19 +595,14 @@ function flightBlock(
       ];
       break;
     case 'one-line':
-      lines = [...brandLine, `${num}  ${showDate ? dt.text + '  ' : ''}${from} ${dep} → ${to} ${arr}`, ...extra];
-      break;
-    case 'flattened':
       lines = [
         ...brandLine,
-        num,
-        ...(showDate ? [dt.text] : []),
-        from,
-        dep,
-        to,
-        arr,
+        `${num}  ${showDate ? dt.text + '  ' : ''}${from} ${dep} → ${to} ${arr}`,
         ...extra,
       ];
+      break;
+    case 'flattened':
+      lines = [...brandLine, num, ...(showDate ? [dt.text] : []), from, dep, to, arr, ...extra];
       break;
     case 'prose': {
       const when = showDate ? dt.text : '';
@@ -450,14 +626,34 @@ function flightBlock(
       const arrDate = dateText(g, f.arr, s, refMs).text;
       // "09.03.2024 8:03 PM" then "10/03/2024 5:55 AM": only day first makes one night of it.
       if (plus > 0 && s.date === 'numeric') arrivalSettles = true;
-      lines = [...brandLine, num, `${L.dep}: ${showDate ? dt.text + ' ' : ''}${dep}  ${from}`, `${L.arr}: ${plus > 0 ? arrDate + ' ' : ''}${timeText(minutesOf(f.arr), s)}  ${to}`, ...extra];
+      lines = [
+        ...brandLine,
+        num,
+        `${L.dep}: ${showDate ? dt.text + ' ' : ''}${dep}  ${from}`,
+        `${L.arr}: ${plus > 0 ? arrDate + ' ' : ''}${timeText(minutesOf(f.arr), s)}  ${to}`,
+        ...extra,
+      ];
       break;
     }
     case 'times-first':
-      lines = [...brandLine, num, ...(showDate ? [dt.text] : []), `${dep}  ${from}`, `${arr}  ${to}`, ...extra];
+      lines = [
+        ...brandLine,
+        num,
+        ...(showDate ? [dt.text] : []),
+        `${dep}  ${from}`,
+        `${arr}  ${to}`,
+        ...extra,
+      ];
       break;
     case 'route-above':
-      lines = [`${from} → ${to}`, ...brandLine, num, ...(showDate ? [dt.text] : []), `${dep} - ${arr}`, ...extra];
+      lines = [
+        `${from} → ${to}`,
+        ...brandLine,
+        num,
+        ...(showDate ? [dt.text] : []),
+        `${dep} - ${arr}`,
+        ...extra,
+      ];
       break;
     default:
       lines = [
@@ -471,7 +667,11 @@ function flightBlock(
         ...extra,
       ];
   }
-  return { lines, ambiguous: showDate && dt.ambiguous, settles: (showDate && !!dt.settles) || arrivalSettles };
+  return {
+    lines,
+    ambiguous: showDate && dt.ambiguous,
+    settles: (showDate && !!dt.settles) || arrivalSettles,
+  };
 }
 
 export function generateEmail(seed: number): GeneratedEmail {
@@ -481,30 +681,62 @@ export function generateEmail(seed: number): GeneratedEmail {
   const refMs = Date.UTC(2024, 0, 1) + g.int(0, 700) * DAY;
   const start = refMs + g.int(3, 200) * DAY;
   const flights = makeFlights(g, n, start);
-  const layout = g.pick(['labelled', 'one-line', 'flattened', 'route-above', 'fields', 'prose', 'date-after', 'times-first', 'table', 'arrival-dated']);
+  const layout = g.pick([
+    'labelled',
+    'one-line',
+    'flattened',
+    'route-above',
+    'fields',
+    'prose',
+    'date-after',
+    'times-first',
+    'table',
+    'arrival-dated',
+  ]);
   const L = LABELS[s.lang];
   const lines: string[] = [];
   const brands = new Set(flights.map((f) => f.airline.brand));
   // "Voo 3456": the airline named in the header when there is only one, else beside each flight.
   const headerBrand = brands.size === 1 && g.chance(0.6);
   if (g.chance(0.4)) lines.push(noise(g, s.lang, refMs));
-  if (headerBrand) lines.push(s.lang === 'en' ? `${[...brands][0]} - Booking confirmation` : `${[...brands][0]} - ${s.lang === 'pt' ? 'Confirmação de reserva' : 'Confirmación de reserva'}`);
+  if (headerBrand)
+    lines.push(
+      s.lang === 'en'
+        ? `${[...brands][0]} - Booking confirmation`
+        : `${[...brands][0]} - ${s.lang === 'pt' ? 'Confirmação de reserva' : 'Confirmación de reserva'}`,
+    );
   // Real English confirmations say so in words; the reader tells English from them (dates 04/05).
-  if (s.lang === 'en') lines.push(g.pick(['Thank you for booking with us. Your trip confirmation is below.', 'Your flight itinerary and booking details']));
+  if (s.lang === 'en')
+    lines.push(
+      g.pick([
+        'Thank you for booking with us. Your trip confirmation is below.',
+        'Your flight itinerary and booking details',
+      ]),
+    );
   lines.push(`${g.pick(LOCATOR_LABELS[s.lang])}: ${locator(g)}`);
   let settled = false;
-  if (g.chance(0.3)) lines.push(`${{ pt: 'Passageiro', es: 'Pasajero', en: 'Passenger' }[s.lang]}: ${g.pick(['ANA', 'MARINA', 'JOSE', 'LUIS', 'BOB', 'IAN'])} ${g.pick(['SILVA', 'LIMA', 'COSTA', 'ROCHA', 'PAZ'])}`);
+  if (g.chance(0.3))
+    lines.push(
+      `${{ pt: 'Passageiro', es: 'Pasajero', en: 'Passenger' }[s.lang]}: ${g.pick(['ANA', 'MARINA', 'JOSE', 'LUIS', 'BOB', 'IAN'])} ${g.pick(['SILVA', 'LIMA', 'COSTA', 'ROCHA', 'PAZ'])}`,
+    );
   if (g.chance(0.2)) {
     const ci = flights[0]!.dep - 2 * DAY;
     const ciDate = dateText(g, ci, s, refMs);
     const txt = ciDate.text;
     if (ciDate.settles) settled = true;
-    lines.push({ pt: `Check-in disponível a partir de ${txt} às ${timeText(minutesOf(ci), s)}`, es: `Check-in disponible desde el ${txt} a las ${timeText(minutesOf(ci), s)}`, en: `Check-in opens ${txt} at ${timeText(minutesOf(ci), s)}` }[s.lang]);
+    lines.push(
+      {
+        pt: `Check-in disponível a partir de ${txt} às ${timeText(minutesOf(ci), s)}`,
+        es: `Check-in disponible desde el ${txt} a las ${timeText(minutesOf(ci), s)}`,
+        en: `Check-in opens ${txt} at ${timeText(minutesOf(ci), s)}`,
+      }[s.lang],
+    );
   }
   lines.push('');
   if (s.num !== 'word' && g.chance(0.2)) {
     lines.push({ pt: 'Resumo da viagem', es: 'Resumen del viaje', en: 'Trip summary' }[s.lang]);
-    for (const f of flights) lines.push(`${f.code} ${f.number} · ${dateText(g, f.dep, s, refMs).text} · ${f.from} - ${f.to}`);
+    for (const f of flights)
+      lines.push(`${f.code} ${f.number} · ${dateText(g, f.dep, s, refMs).text} · ${f.from} - ${f.to}`);
     lines.push('');
   }
   if (layout === 'table') lines.push(L.flight, L.date, L.from, L.to, L.dep, L.arr);
@@ -528,7 +760,9 @@ export function generateEmail(seed: number): GeneratedEmail {
         ambiguousDay = dt.ambiguous;
         if (dt.settles) settled = true;
         lines.push('');
-        lines.push(`${i === 0 ? L.out : prevDay !== null && dayOf(f.dep) - prevDay > 1 ? L.back : L.conn} - ${dt.text}`);
+        lines.push(
+          `${i === 0 ? L.out : prevDay !== null && dayOf(f.dep) - prevDay > 1 ? L.back : L.conn} - ${dt.text}`,
+        );
       }
       showDate = false;
     }
@@ -545,7 +779,13 @@ export function generateEmail(seed: number): GeneratedEmail {
       const wait = Math.round((next.dep - f.arr) / 60_000);
       const w = `${Math.floor(wait / 60)}h${pad(wait % 60)}`;
       const at = placeText(f.to, { ...s, place: g.pick<PlaceStyle>(['code-paren', 'city', 'code']) });
-      lines.push({ pt: `Conexão em ${at} · espera de ${w}`, es: `Escala en ${at} · ${w} de espera`, en: `Layover in ${at}: ${w}` }[s.lang]);
+      lines.push(
+        {
+          pt: `Conexão em ${at} · espera de ${w}`,
+          es: `Escala en ${at} · ${w} de espera`,
+          en: `Layover in ${at}: ${w}`,
+        }[s.lang],
+      );
     }
     if (g.chance(0.5)) lines.push('');
     truth.push({
@@ -562,5 +802,108 @@ export function generateEmail(seed: number): GeneratedEmail {
   if (!settled) truth.forEach((t, i) => (t.mustRefuse ||= dayUnknown[i]!));
   lines.push('');
   for (let k = g.int(0, 3); k > 0; k--) lines.push(noise(g, s.lang, refMs));
-  return { seed, lang: s.lang, layout: `${layout}/${s.date}/${s.time}/${s.place}/${s.num}${headings ? '/headings' : ''}`, referenceDate: iso(refMs), text: lines.join('\n'), truth };
+  return {
+    seed,
+    lang: s.lang,
+    layout: `${layout}/${s.date}/${s.time}/${s.place}/${s.num}${headings ? '/headings' : ''}`,
+    referenceDate: iso(refMs),
+    text: lines.join('\n'),
+    truth,
+  };
+}
+
+/*
+ * Tricky layouts (sixth session): the shapes that gave wrong segments in hand-written probes, drawn
+ * at random so their variants are tried too. One airline's numbers listed on one line above the
+ * schedules, tables copied with tabs or bars in any column order, and a changed flight printed
+ * before its new schedule.
+ */
+export function generateTrickyEmail(seed: number): GeneratedEmail {
+  const g = new Gen(prng(seed ^ 0x5eed));
+  const s = { ...pickStyle(g), num: g.pick<NumberStyle>(['spaced', 'glued']) };
+  // Numeric dates are settled by a day above 12 somewhere; keep these layouts to unambiguous ones.
+  if (s.date === 'numeric' && s.lang === 'en') s.date = 'abbr';
+  const L = LABELS[s.lang];
+  const refMs = Date.UTC(2024, 0, 1) + g.int(0, 700) * DAY;
+  const start = refMs + g.int(3, 200) * DAY;
+  const layout = g.pick(['listed', 'tabbed', 'changed']);
+  const n = layout === 'changed' ? 1 : g.int(2, 4);
+  let flights = makeFlights(g, n, start);
+  if (layout === 'listed')
+    flights = flights.map((f) => ({ ...f, airline: flights[0]!.airline, code: flights[0]!.code }));
+  const lines: string[] = [`${g.pick(LOCATOR_LABELS[s.lang])}: ${locator(g)}`, ''];
+  const truthOf = (f: Flight): TruthSegment => ({
+    airline: f.code,
+    flight: f.number,
+    from: f.from,
+    to: f.to,
+    departure: `${iso(f.dep)}T${clock(f.dep)}`,
+    mustRefuse: false,
+  });
+  const when = (f: Flight) => dateText(g, f.dep, s, refMs).text;
+  const arrText = (f: Flight) => {
+    const plus = dayOf(f.arr) - dayOf(f.dep);
+    return timeText(minutesOf(f.arr), s) + (plus > 0 ? ` +${plus}` : '');
+  };
+  let truth = flights.map(truthOf);
+  if (layout === 'listed') {
+    lines.push(
+      `${{ pt: 'Voos', es: 'Vuelos', en: 'Flights' }[s.lang]}: ${flights.map((f) => numberText(f, s)).join(g.pick([' / ', ', ', ' - ']))}`,
+    );
+    for (const f of flights)
+      lines.push(
+        `${when(f)}  ${placeText(f.from, s)} ${timeText(minutesOf(f.dep), s)} → ${placeText(f.to, s)} ${arrText(f)}`,
+      );
+  } else if (layout === 'tabbed') {
+    const cols: [string, (f: Flight) => string][] = [
+      [L.flight, (f) => numberText(f, s)],
+      [L.date, (f) => when(f)],
+      [L.from, (f) => placeText(f.from, { ...s, place: 'code' })],
+      [L.to, (f) => placeText(f.to, { ...s, place: 'code' })],
+      [L.dep, (f) => timeText(minutesOf(f.dep), s)],
+      [L.arr, (f) => arrText(f)],
+    ];
+    for (let i = cols.length - 1; i > 0; i--) {
+      const j = g.int(0, i);
+      [cols[i], cols[j]] = [cols[j]!, cols[i]!];
+    }
+    const sep = g.pick(['\t', ' | ']);
+    lines.push(cols.map(([h]) => h).join(sep));
+    for (const f of flights) lines.push(cols.map(([, v]) => v(f)).join(sep));
+  } else {
+    const old = flights[0]!;
+    const shift = g.pick([0, 0, 1]) * DAY + g.int(1, 6) * 3_600_000;
+    const now: Flight = {
+      ...old,
+      number: g.chance(0.5) ? old.number : String(g.int(1, 9999)),
+      dep: old.dep + shift,
+      arr: old.arr + shift,
+    };
+    const block = (f: Flight) =>
+      `${numberText(f, s)}  ${when(f)}  ${placeText(f.from, s)} ${timeText(minutesOf(f.dep), s)} → ${placeText(f.to, s)} ${arrText(f)}`;
+    const pair = g.pick([
+      {
+        pt: ['Voo original:', 'Novo voo:'],
+        es: ['Vuelo original:', 'Nuevo vuelo:'],
+        en: ['Original flight:', 'New flight:'],
+      },
+      { pt: ['Antes:', 'Agora:'], es: ['Antes:', 'Ahora:'], en: ['Was:', 'Now:'] },
+      {
+        pt: ['Seu voo foi alterado.', 'Alterado para:'],
+        es: ['Su vuelo fue modificado.', 'Cambiado a:'],
+        en: ['Your flight has changed.', 'Changed to:'],
+      },
+    ])[s.lang];
+    lines.push(pair[0]!, block(old), pair[1]!, block(now));
+    truth = [truthOf(now)];
+  }
+  lines.push('', noise(g, s.lang, refMs));
+  return {
+    seed,
+    lang: s.lang,
+    layout: `tricky-${layout}/${s.date}/${s.time}/${s.place}/${s.num}`,
+    referenceDate: iso(refMs),
+    text: lines.join('\n'),
+    truth,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePnr } from '../src/index.ts';
-import { generateEmail, type GeneratedEmail } from './email-generator.ts';
+import { generateEmail, generateTrickyEmail, type GeneratedEmail } from './email-generator.ts';
 
 /*
  * Precision on synthetic e-mails (issue 17, fifth session): every segment the reader emits must be
@@ -9,6 +9,7 @@ import { generateEmail, type GeneratedEmail } from './email-generator.ts';
  */
 
 const COUNT = Number(process.env.PNR_GEN_COUNT ?? 3000);
+const TRICKY = Number(process.env.PNR_GEN_TRICKY ?? 1000);
 const FIRST_SEED = Number(process.env.PNR_GEN_SEED ?? 1);
 
 const noZeros = (n: string) => n.replace(/^0+(?=\d)/, '');
@@ -22,14 +23,23 @@ interface Wrong {
 
 function check(e: GeneratedEmail): { wrong: Wrong[]; right: number; expected: number } {
   const segs = decodePnr(e.text, { referenceDate: e.referenceDate }).segments;
-  const keys = e.truth.map((t) => ({ key: [t.airline, noZeros(t.flight), t.from, t.to, t.departure].join('|'), refuse: t.mustRefuse }));
+  const keys = e.truth.map((t) => ({
+    key: [t.airline, noZeros(t.flight), t.from, t.to, t.departure].join('|'),
+    refuse: t.mustRefuse,
+  }));
   const wrong: Wrong[] = [];
   let right = 0;
   for (const s of segs) {
     const k = [s.airline, noZeros(s.flight), s.from, s.to, s.departure ?? 'none'].join('|');
     const hit = keys.find((t) => t.key === k);
     if (hit && !hit.refuse) right++;
-    else wrong.push({ seed: e.seed, layout: e.layout, got: k + (hit ? ' (must refuse)' : ''), truth: keys.map((t) => t.key) });
+    else
+      wrong.push({
+        seed: e.seed,
+        layout: e.layout,
+        got: k + (hit ? ' (must refuse)' : ''),
+        truth: keys.map((t) => t.key),
+      });
   }
   return { wrong, right, expected: keys.filter((t) => !t.refuse).length };
 }
@@ -45,7 +55,26 @@ describe('itinerary reader on generated e-mails', () => {
       right += r.right;
       expected += r.expected;
     }
-    console.log(`generated e-mails: ${COUNT}, recall ${right}/${expected} (${((100 * right) / expected).toFixed(1)}%), wrong ${wrong.length}`);
+    console.log(
+      `generated e-mails: ${COUNT}, recall ${right}/${expected} (${((100 * right) / expected).toFixed(1)}%), wrong ${wrong.length}`,
+    );
+    if (process.env.PNR_GEN_DUMP) for (const w of wrong) console.log(JSON.stringify(w));
+    expect(wrong.slice(0, 5)).toEqual([]);
+  }, 120_000);
+
+  it(`emits no wrong segment on ${TRICKY} generated e-mails of the tricky layouts`, () => {
+    const wrong: Wrong[] = [];
+    let right = 0;
+    let expected = 0;
+    for (let seed = FIRST_SEED; seed < FIRST_SEED + TRICKY; seed++) {
+      const r = check(generateTrickyEmail(seed));
+      wrong.push(...r.wrong);
+      right += r.right;
+      expected += r.expected;
+    }
+    console.log(
+      `tricky e-mails: ${TRICKY}, recall ${right}/${expected} (${((100 * right) / expected).toFixed(1)}%), wrong ${wrong.length}`,
+    );
     if (process.env.PNR_GEN_DUMP) for (const w of wrong) console.log(JSON.stringify(w));
     expect(wrong.slice(0, 5)).toEqual([]);
   }, 120_000);

@@ -40,7 +40,7 @@ export function headingOf(line: string): Column | null {
 
 const FLIGHT_CELL = /^(?:([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?)?(\d{1,4})$/;
 const TIME_CELL = /(?<!\d)\d{1,2}\s?(?::|H)\s?\d{2}(?!\d)/;
-const DATE_CELL = /\d{1,2}\s*(?:[/.-]\s*\d{1,2}|[A-Z]{3})|[A-Z]{3,}\.?\s+\d{1,2}\b/;
+const DATE_CELL = /\d{1,2}\s*(?:[/.-]\s*\d{1,2}|[A-Z]{3})|[A-Z]{3,}\.?\s+\d{1,2}\b|\d{1,2}\s+DE\s+[A-Z]{3}/;
 
 export function fits(kind: Column, value: string): boolean {
   const v = value.trim();
@@ -56,20 +56,23 @@ export interface ColumnCell {
   /** The heading as printed (upper case, no accents), used as the value's label. */
   heading: string;
   kind: Column;
+  /** The table row the cell is in, counted over the whole text. */
+  row: number;
 }
 
 /** For each line, the column it is a cell of in a flattened table, or null. */
 export function columnCells(text: string[]): (ColumnCell | null)[] {
   const out: (ColumnCell | null)[] = text.map(() => null);
   let i = 0;
+  let rows = 0;
   while (i < text.length) {
     // A heading run: at least three heading lines in a row, one of them the flight's.
-    const heads: { heading: string; kind: Column }[] = [];
+    const heads: { heading: string; kind: Column; row: number }[] = [];
     let j = i;
     while (j < text.length && heads.length < 14) {
       const k = headingOf(text[j]);
       if (!k) break;
-      heads.push({ heading: text[j].trim(), kind: k });
+      heads.push({ heading: text[j].trim(), kind: k, row: -1 });
       j++;
     }
     if (heads.length < 3 || !heads.some((h) => h.kind === 'flight')) {
@@ -81,7 +84,8 @@ export function columnCells(text: string[]): (ColumnCell | null)[] {
     while (r + heads.length <= text.length) {
       const row = text.slice(r, r + heads.length);
       if (!row.every((v, c) => fits(heads[c].kind, v) && !headingOf(v))) break;
-      row.forEach((_, c) => (out[r + c] = heads[c]));
+      const id = rows++;
+      row.forEach((_, c) => (out[r + c] = { ...heads[c], row: id }));
       r += heads.length;
     }
     i = Math.max(j, r);

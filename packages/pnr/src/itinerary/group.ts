@@ -79,6 +79,7 @@ function fill(
   carriedIn: CarriedDate | null,
   backwards: boolean,
   taken: Set<number>,
+  row = false,
 ): Draft | null {
   const f = tokens[fi] as Flight;
   // A date an earlier flight read as its own ("Voo 4520 / VCP 22:10 → REC 01:20 / 15 de março") is
@@ -134,7 +135,9 @@ function fill(
   const depAt = depT.i;
   const depLineEnd = depT.line;
   let date =
-    dates.find((d) => d.role !== 'arr' && (d.line < depLineEnd || (d.line === depLineEnd && d.i < depAt))) ??
+    dates.find(
+      (d) => d.role !== 'arr' && (row || d.line < depLineEnd || (d.line === depLineEnd && d.i < depAt)),
+    ) ??
     dates.find((d) => d.role === 'dep') ??
     null;
   // A date carried from the flight before holds for a connection leaving after that flight landed
@@ -329,7 +332,13 @@ function bothHeaded(tokens: Token[], fi: number, next: number): boolean {
   return routeAbove(tokens, fi) >= 0 && routeAbove(tokens, next) >= 0;
 }
 
-function read(tokens: Token[], flights: number[], backwards: boolean, headed: boolean): Draft[] {
+function read(
+  tokens: Token[],
+  flights: number[],
+  backwards: boolean,
+  headed: boolean,
+  rows: (number | null)[],
+): Draft[] {
   const out: Draft[] = [];
   let carried: CarriedDate | null = null;
   // Tokens up to here were read into an earlier flight.
@@ -373,6 +382,24 @@ function read(tokens: Token[], flights: number[], backwards: boolean, headed: bo
       const above = lastDateBefore(tokens, a, k > 0 ? flights[k - 1] : 0);
       if (above === 'unsure') carried = null;
       else if (above) carried = above;
+    }
+    // A flight in a table row reads that row and nothing else, whichever column holds its number.
+    const row = rows[f.line] ?? null;
+    if (row !== null) {
+      let rlo = fi;
+      let rhi = fi + 1;
+      while (rlo > 0 && rows[tokens[rlo - 1].line] === row) rlo--;
+      while (rhi < tokens.length && rows[tokens[rhi].line] === row) rhi++;
+      // Only a heading above the table carries into a row; another row's date or landing day is a guess.
+      const heading = carried && carried.line >= 0 && rows[carried.line] == null ? carried : null;
+      const d = fill(tokens, fi, rlo, rhi, heading, false, taken, true);
+      if (d) {
+        out.push(d);
+        if (d.dateIdx >= 0) taken.add(d.dateIdx);
+        carried = arrivalDate(d);
+        consumed = rhi - 1;
+      }
+      continue;
     }
     let d = fill(tokens, fi, fi, b, carried, false, taken);
     let used = b - 1;
@@ -464,11 +491,11 @@ function schedulesAfter(tokens: Token[], from: number, to: number): number {
 }
 
 /** Segments drafted from the tokens; a flight with any field missing is left out. */
-export function group(tokens: Token[]): Draft[] {
+export function group(tokens: Token[], rows: (number | null)[] = []): Draft[] {
   const flights = flightsOf(tokens);
   if (!flights.length) return [];
   const headed = flights.length > 1 && flights.every((fi) => routeAbove(tokens, fi) >= 0);
-  const after = read(tokens, flights, false, headed);
+  const after = read(tokens, flights, false, headed, rows);
   // Details before each number: the first flight has its own above it. Without them, a flight's
   // backward reach would take the details printed under the flight before.
   const firstLine = tokens[flights[0]].line;
@@ -476,6 +503,6 @@ export function group(tokens: Token[]): Draft[] {
     (t, i) => i < flights[0] && t.kind === 'place' && !t.journey && t.line >= firstLine - REACH_LINES,
   ).length;
   // Where every flight's route heads its number, the schedule follows the number: no backward reading.
-  const before = placesAbove >= 2 && !headed ? read(tokens, flights, true, headed) : [];
+  const before = placesAbove >= 2 && !headed ? read(tokens, flights, true, headed, rows) : [];
   return before.length > after.length ? before : after;
 }

@@ -269,6 +269,8 @@ export interface Scan {
   brandHits: { line: number; code: string; labelled: boolean }[];
   /** Lines saying a flight is cancelled or not operated ("Estado: Cancelado"). */
   cancelLines: number[];
+  /** For each line, its row in a flattened table (columns.ts), or null. */
+  rows: (number | null)[];
 }
 
 /** Tokens of every line in reading order. */
@@ -283,6 +285,9 @@ const STALE =
   /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED)(?![A-Z])/;
 // "Antes" / "Agora", "Was:" / "Now:": a changed flight printed before and after the change.
 const STALE_LEAD = /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)\s*(?::|$)/;
+// "Alterado para:", "Changed to:": the flight printed just above is the one changed, no longer flown.
+const CHANGED_LEAD =
+  /^\W*(?:(?:FOI |WAS |HA SIDO |FUE )?(?:ALTERAD[OA]|MUDAD[OA]|REMARCAD[OA]|REPROGRAMAD[OA]|CAMBIAD[OA]|MODIFICAD[OA]|CHANGED|MOVED|REBOOKED|RESCHEDULED)\s+(?:PARA|A|TO|ON)|MUDOU PARA|CAMBIO A)\s*(?::|$)/;
 const FRESH_LEAD = /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE)\s*(?::|$)/;
 // A leg's own status saying it will not be flown.
 const CANCEL_STATUS =
@@ -389,6 +394,15 @@ function bareFlight(t: string, r: string): boolean {
   return false;
 }
 
+/** Removes the last flight read and everything read from its line on: a schedule since replaced. */
+function dropLastFlight(tokens: Token[]): void {
+  let k = tokens.length - 1;
+  while (k >= 0 && tokens[k].kind !== 'flight') k--;
+  if (k < 0) return;
+  const line = tokens[k].line;
+  while (tokens.length && tokens[tokens.length - 1].line >= line) tokens.pop();
+}
+
 export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: string) => BrandHit[]): Scan {
   const caps = !raw.some((r) => /[a-z]/.test(r));
   const tokens: Token[] = [];
@@ -425,6 +439,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     else if (fresh && t.trim().length <= 40) staleBlock = false;
     if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t)))
       cancelLines.push(line);
+    if (CHANGED_LEAD.test(t)) dropLastFlight(tokens);
     // The label of the line (text before its first digit, or a short label line above it).
     const digitAt = t.search(/\d/);
     const head = digitAt < 0 ? t : t.slice(0, digitAt);
@@ -664,5 +679,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       tokens.push(t);
     }
   }
-  return { tokens, brands, operators, brandLines, brandHits: brandHitsAll, cancelLines };
+  return {
+    tokens,
+    brands,
+    operators,
+    brandLines,
+    brandHits: brandHitsAll,
+    cancelLines,
+    rows: cells.map((c) => c?.row ?? null),
+  };
 }
