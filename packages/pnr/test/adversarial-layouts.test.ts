@@ -12,7 +12,7 @@ const keys = (text: string) =>
   decodePnr(text, REF).segments.map((s) => [s.airline, s.flight, s.from, s.to, s.departure].join('|'));
 
 describe('layouts that tempt a wrong segment', () => {
-  it('two numbers listed on one line do not hand both schedules below to the last one', () => {
+  it('one airline’s numbers listed on one line fly the schedule lines below in order, never the last number all of them', () => {
     const got = keys(
       [
         'Localizador: KJH5TR',
@@ -22,7 +22,7 @@ describe('layouts that tempt a wrong segment', () => {
         'SDU 10:00 MIA 18:00',
       ].join('\n'),
     );
-    expect(got.filter((k) => k.startsWith('LA|8084|GRU'))).toEqual([]);
+    expect(got).toEqual(['LA|3300|GRU|SDU|2024-04-15T07:05', 'LA|8084|SDU|MIA|2024-04-15T10:00']);
     const list = keys(
       [
         'Localizador: KJH5TR',
@@ -31,7 +31,19 @@ describe('layouts that tempt a wrong segment', () => {
         'Volta 20/04/2024 SDU 19:00 → GRU 20:05',
       ].join('\n'),
     );
-    expect(list.filter((k) => k.startsWith('LA|3301|GRU'))).toEqual([]);
+    expect(list).toEqual(['LA|3300|GRU|SDU|2024-04-15T07:05', 'LA|3301|SDU|GRU|2024-04-20T19:00']);
+    // Three schedules under two numbers: which number flies which is not said.
+    const odd = keys(
+      [
+        'Localizador: KJH5TR',
+        '15/04/2024',
+        'LA 3300 / LA 8084',
+        'GRU 07:05 SDU 08:10',
+        'SDU 10:00 MIA 18:00',
+        'MIA 20:00 JFK 23:00',
+      ].join('\n'),
+    );
+    expect(odd.filter((k) => k.startsWith('LA|8084|GRU'))).toEqual([]);
   });
 
   it('a date heading the flight wins over the next flight’s heading printed under its schedule', () => {

@@ -369,6 +369,24 @@ function read(
       if (above === 'unsure') carried = null;
       else if (above && above.i !== out[out.length - 1]?.dateIdx) carried = above;
     }
+    // "Voos: LA 3300 / LA 8084" over as many schedule lines: the first number flies the first line.
+    const listRanges = backwards ? null : listSchedules(tokens, flights, k);
+    if (listRanges) {
+      for (let j = 0; j < listRanges.length; j++) {
+        const [slo, shi] = listRanges[j];
+        const d = fill(tokens, flights[k + j], slo, shi, carried, false, taken);
+        if (!d) {
+          carried = null;
+          continue;
+        }
+        out.push(d);
+        if (d.dateIdx >= 0) taken.add(d.dateIdx);
+        carried = arrivalDate(d);
+        consumed = shi - 1;
+      }
+      k += listRanges.length - 1;
+      continue;
+    }
     // A flight whose own line holds its whole route reads from that line alone: the part after
     // the number first ("UA 845 IAH-EZE Nov 24 9:40 PM"), then the part before it.
     let a = fi;
@@ -476,6 +494,38 @@ function listed(tokens: Token[], flights: number[], k: number): boolean {
   const b = tokens[fi] as Flight;
   if (!a.airline || a.airline !== b.airline) return false;
   return tokens.slice(prev + 1, fi).every((t) => t.kind === 'flight' || t.kind === 'date');
+}
+
+/**
+ * For a line listing one airline's numbers and nothing else, followed by exactly one schedule line
+ * (a clock time and two places) per number and nothing else read: each number's token range.
+ */
+function listSchedules(tokens: Token[], flights: number[], k: number): [number, number][] | null {
+  let m = 1;
+  while (k + m < flights.length && listed(tokens, flights, k + m)) m++;
+  if (m < 2) return null;
+  const last = flights[k + m - 1];
+  if (tokens.slice(flights[k], last).some((t) => t.kind === 'date')) return null;
+  const listLine = tokens[last].line;
+  let start = last + 1;
+  while (start < tokens.length && tokens[start].line === listLine) {
+    if (tokens[start].kind !== 'flight') return null;
+    start++;
+  }
+  const end = k + m < flights.length ? flights[k + m] : tokens.length;
+  const ranges: [number, number][] = [];
+  for (let j = start; j < end;) {
+    const line = tokens[j].line;
+    let e = j;
+    while (e < end && tokens[e].line === line) e++;
+    const own = tokens.slice(j, e);
+    const times = own.filter((t) => t.kind === 'time' && t.role !== 'other').length;
+    const places = own.filter((t) => t.kind === 'place').length;
+    if (times && places >= 2) ranges.push([j, e]);
+    else if (times || places) return null;
+    j = e;
+  }
+  return ranges.length === m ? ranges : null;
 }
 
 /** Lines holding a clock time and a place between token `from` and `to`: the schedules printed there. */
