@@ -268,6 +268,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
       day: d.day,
       month: d.month,
       year: d.year,
+      weekday: d.weekday,
       dep: d.dep,
       arr: d.arr,
       arr_day_offset: d.arr ? d.arrDayOffset : null,

@@ -27,6 +27,14 @@ export function enrichSegments(raws: RawSegment[], referenceDate: string, locale
       )
         year += 1;
     }
+    // "sáb., 15 de março" with no year: the year whose 15 March is a Saturday, else the day is not known.
+    if (year !== null && r.year === null && r.weekday != null) {
+      const fits = (y: number) =>
+        isValidDate(y, r.month, r.day) && new Date(Date.UTC(y, r.month - 1, r.day)).getUTCDay() === r.weekday;
+      const settled = [year, year + 1, year - 1].find(fits);
+      if (settled === undefined) continue;
+      year = settled;
+    }
     if (year !== null && isValidDate(year, r.month, r.day)) prev = Date.UTC(year, r.month - 1, r.day);
     out.push(toSegment(r, year, locale));
   }

@@ -92,6 +92,8 @@ export interface RawSegment {
   month: number;
   /** Explicit year when the text carries one (e-mails). */
   year: number | null;
+  /** A weekday printed with a date that has no year (e-mails), 0 = Sunday: it settles the year. */
+  weekday?: number | null;
   dep: string | null;
   arr: string | null;
   arr_day_offset: number | null;

@@ -141,6 +141,26 @@ describe('layouts that tempt a wrong segment', () => {
     expect(keys(bars.join('\n'))).toEqual(['G3|1002|GRU|SDU|2024-04-15T07:05']);
   });
 
+  it('a weekday printed with a date that has no year says which year', () => {
+    // 15 March 2024 is a Friday, 15 March 2025 a Saturday; pasted on 20 March 2024.
+    expect(
+      keys(['Localizador: KJH5TR', 'Ida - sáb., 15 de março', 'G3 1002 GRU 07:05 SDU 08:10'].join('\n')),
+    ).toEqual(['G3|1002|GRU|SDU|2025-03-15T07:05']);
+    expect(
+      keys(['Localizador: KJH5TR', 'Ida - sex., 15 de março', 'G3 1002 GRU 07:05 SDU 08:10'].join('\n')),
+    ).toEqual(['G3|1002|GRU|SDU|2024-03-15T07:05']);
+    // "mar." before a date is martes, not March.
+    expect(
+      keys(
+        ['Código de reserva: KJH5TR', 'Ida - mar., 15 de abril', 'AR 1250 AEP 07:05 GRU 09:50'].join('\n'),
+      ),
+    ).toEqual(['AR|1250|AEP|GRU|2025-04-15T07:05']);
+    // No year around it falls on that weekday (15 April is a Monday in 2024, a Tuesday in 2025, a Wednesday in 2026... none a Sunday): refused.
+    expect(
+      keys(['Localizador: KJH5TR', 'Ida - dom., 15 de abril', 'G3 1002 GRU 07:05 SDU 08:10'].join('\n')),
+    ).toEqual([]);
+  });
+
   it('already right before: schedule changes, two passengers, codeshare, year wrap, 12 AM, check-in and boarding times', () => {
     expect(
       keys(

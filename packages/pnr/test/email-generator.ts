@@ -276,7 +276,7 @@ interface Flight {
   arr: number;
 }
 
-type DateStyle = 'abbr' | 'long' | 'numeric' | 'en-month-first' | 'gds' | 'long-weekday';
+type DateStyle = 'abbr' | 'long' | 'numeric' | 'en-month-first' | 'gds' | 'long-weekday' | 'weekday-no-year';
 type TimeStyle = '24' | '12' | 'h';
 type PlaceStyle = 'code-paren' | 'city' | 'qualified' | 'code';
 type NumberStyle = 'spaced' | 'glued' | 'word';
@@ -338,6 +338,15 @@ function dateText(
     }
     case 'en-month-first':
       return { text: `${MON_ABBR.en[m]} ${day}, ${y}`, ambiguous: false };
+    // "sáb., 15 de março": no year, and the weekday says which one.
+    case 'weekday-no-year':
+      return {
+        text:
+          L === 'en'
+            ? `${WEEKDAYS.en[wd]}, ${MONTHS.en[m]} ${day}`
+            : `${WEEKDAYS[L][wd]}., ${day} de ${MONTHS[L][m]}`,
+        ambiguous: false,
+      };
     case 'gds':
       return { text: `${pad(day)}${GDS_MON[m]}`, ambiguous: false };
   }
@@ -546,7 +555,7 @@ const dayOf = (ms: number) => Math.floor(ms / DAY);
 
 function pickStyle(g: Gen): Style {
   const lang = g.pick<Lang>(['pt', 'es', 'en']);
-  const dates: DateStyle[] = ['abbr', 'long', 'numeric', 'gds', 'long-weekday'];
+  const dates: DateStyle[] = ['abbr', 'long', 'numeric', 'gds', 'long-weekday', 'weekday-no-year'];
   if (lang === 'en') dates.push('en-month-first', 'en-month-first');
   const times: TimeStyle[] =
     lang === 'pt' ? ['24', '24', 'h', '12'] : lang === 'es' ? ['24', '24', '12'] : ['24', '12', '12'];
@@ -679,7 +688,8 @@ export function generateEmail(seed: number): GeneratedEmail {
   const s = pickStyle(g);
   const n = g.int(1, 4);
   const refMs = Date.UTC(2024, 0, 1) + g.int(0, 700) * DAY;
-  const start = refMs + g.int(3, 200) * DAY;
+  // A weekday settles a date printed without its year, even for a trip booked most of a year ahead.
+  const start = refMs + g.int(3, s.date === 'weekday-no-year' ? 330 : 200) * DAY;
   const flights = makeFlights(g, n, start);
   const layout = g.pick([
     'labelled',

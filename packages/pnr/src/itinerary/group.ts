@@ -20,6 +20,8 @@ export interface Draft {
   arrDayOffset: number | null;
   /** Index of the date token the flight took, or -1 when the date was carried from elsewhere. */
   dateIdx: number;
+  /** The weekday printed with a date that has no year, to settle the year. */
+  weekday: number | null;
   /** Token range the flight read from, for the extras (class, operator, terminals). */
   firstLine: number;
   lastLine: number;
@@ -207,6 +209,7 @@ function fill(
     arr: arrT?.hhmm ?? null,
     arrDayOffset: arrT ? offset : null,
     dateIdx: date.line >= 0 ? date.i : -1,
+    weekday: date.weekday ?? null,
     firstLine,
     lastLine,
   };

@@ -18,7 +18,16 @@ export type Role = 'plain' | 'dep' | 'arr' | 'other' | 'boarding' | 'unsure';
 export type Token = { i: number } & (
   | { kind: 'flight'; line: number; col: number; airline: string | null; flight: string }
   | { kind: 'place'; line: number; col: number; codes: string[]; role: Role; journey?: boolean }
-  | { kind: 'date'; line: number; col: number; day: number; month: number; year: number | null; role: Role }
+  | {
+      kind: 'date';
+      line: number;
+      col: number;
+      day: number;
+      month: number;
+      year: number | null;
+      role: Role;
+      weekday?: number | null;
+    }
   | { kind: 'time'; line: number; col: number; hhmm: string; mark: number | null; role: Role }
 );
 
@@ -97,6 +106,8 @@ interface DateHit {
   month: number;
   year: number | null;
   unsure?: boolean;
+  /** The weekday printed before a date with no year ("sáb., 15 de março"), 0 = Sunday. */
+  weekday?: number | null;
 }
 
 /** How the text writes numeric dates: day first (pt / es, most of the world), month first (US), or unknown. */
@@ -143,7 +154,7 @@ const WEEKDAYS: Record<string, number> = {};
 for (const [n, words] of [
   [0, 'SUN SUNDAY DOM DOMINGO'],
   [1, 'MON MONDAY SEG SEGUNDA LUN LUNES'],
-  [2, 'TUE TUES TUESDAY TER TERCA MARTES'],
+  [2, 'TUE TUES TUESDAY TER TERCA MAR MARTES'],
   [3, 'WED WEDNESDAY QUA QUARTA MIE MIERCOLES'],
   [4, 'THU THUR THURS THURSDAY QUI QUINTA JUE JUEVES'],
   [5, 'FRI FRIDAY SEX SEXTA VIE VIERNES'],
@@ -236,7 +247,7 @@ function findDates(t: string, order: DateOrder): DateHit[] {
       )
         continue;
       if (clash >= 0) out.splice(clash, 1);
-      out.push({ col: m.index, end, ...d });
+      out.push({ col: m.index, end, ...d, weekday: d.year === null ? weekdayBefore(t, m.index) : null });
     }
   }
   return out;
@@ -532,7 +543,17 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
       if ((otherLine || mailHeader) && role === 'plain') role = 'other';
       if (role === 'other') otherDate = true;
-      found.push({ i: 0, kind: 'date', line, col: d.col, day: d.day, month: d.month, year: d.year, role });
+      found.push({
+        i: 0,
+        kind: 'date',
+        line,
+        col: d.col,
+        day: d.day,
+        month: d.month,
+        year: d.year,
+        role,
+        weekday: d.weekday,
+      });
     }
     const busy = (a: number, b: number) =>
       dates.some((d) => a < d.end && b > d.col) || flightCols.some(([x, y]) => a < y && b > x);
