@@ -141,6 +141,18 @@ describe('layouts that tempt a wrong segment', () => {
     expect(keys(bars.join('\n'))).toEqual(['G3|1002|GRU|SDU|2024-04-15T07:05']);
   });
 
+  it('one number over a chain of three airports is refused: a stop or a change of plane, the text does not say', () => {
+    const chain = [
+      'Localizador: KJH5TR',
+      'LA 8084 - 15/04/2024',
+      'São Paulo (GRU) 22:30 → Lima (LIM) 01:30 +1 → Miami (MIA) 09:15 +1',
+    ];
+    expect(keys(chain.join('\n'))).toEqual([]);
+    expect(keys(chain.slice(0, 2).concat('São Paulo (GRU) 22:30 → Lima (LIM) 01:30 +1').join('\n'))).toEqual([
+      'LA|8084|GRU|LIM|2024-04-15T22:30',
+    ]);
+  });
+
   it('a weekday printed with a date that has no year says which year', () => {
     // 15 March 2024 is a Friday, 15 March 2025 a Saturday; pasted on 20 March 2024.
     expect(

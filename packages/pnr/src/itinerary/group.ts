@@ -118,6 +118,12 @@ function fill(
   // One end labelled ("Origen: JFK") and the other far from it: the labelled other end was not read
   // ("Destino: FOR"), and a place further on (an address) is not it.
   else if ((pFrom.role === 'dep' || pTo.role === 'arr') && Math.abs(pFrom.line - pTo.line) > 2) return null;
+  // "GRU 22:30 → LIM 01:30 +1 → MIA 09:15" under one number: a stop or the end, the text does not say.
+  const clocksAfterTo = zone.filter(
+    (t) => t.kind === 'time' && t.line === pTo.line && t.col > pTo.col,
+  ).length;
+  if (clocksAfterTo >= 2 && places.some((p) => p.line === pTo.line && p.col > pTo.col && p !== pFrom))
+    return null;
   const times = zone.filter((t): t is Time => t.kind === 'time' && t.role !== 'other');
   // A boarding time stands for the departure only where nothing else does (some vouchers print only it).
   const depT =
