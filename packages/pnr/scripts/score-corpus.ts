@@ -15,6 +15,8 @@ interface Item {
   text: string;
   referenceDate: string | undefined;
   expected: string[];
+  /** Writing batch: 6 was written by a helper who never saw the reader; earlier ones carry no number or 3-5. */
+  batch?: number;
 }
 
 interface Tally {
@@ -25,7 +27,7 @@ interface Tally {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const corpusRoot = path.join(here, '..', 'corpus');
+const corpusRoot = process.env.PNR_CORPUS ?? path.join(here, '..', 'corpus');
 const sharedDir = process.env.PNR_SAMPLES ?? '/work/shared/pnr-samples/corpus';
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
@@ -56,6 +58,7 @@ function readCorpus(half: string): Item[] {
       const meta = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
         family: string;
         reference_date?: string;
+        batch?: number;
         segments: { airline: string; flight: string; from: string; to: string; date: string; time: string }[];
       };
       return {
@@ -63,6 +66,7 @@ function readCorpus(half: string): Item[] {
         family: meta.family,
         text: fs.readFileSync(path.join(dir, `${name}.txt`), 'utf8'),
         referenceDate: meta.reference_date,
+        batch: meta.batch,
         expected: meta.segments.map((s) =>
           [s.airline, noZeros(s.flight), s.from, s.to, `${s.date}T${s.time}`].join('|'),
         ),
@@ -83,7 +87,14 @@ function readShared(): Item[] {
       const name = f.slice(0, -5);
       const meta = JSON.parse(fs.readFileSync(path.join(sharedDir, f), 'utf8')) as {
         format: string;
-        segments: { airline: string; flight: string; from: string; to: string; date: string; dep: string | null }[];
+        segments: {
+          airline: string;
+          flight: string;
+          from: string;
+          to: string;
+          date: string;
+          dep: string | null;
+        }[];
       };
       return {
         name,
@@ -119,13 +130,17 @@ function main() {
   const items = shared ? readShared() : readCorpus(mode);
   const detail = mode !== 'heldout';
   const byFamily = new Map<string, Tally>();
+  const byBatch = new Map<string, Tally>();
   const all: Tally = { right: 0, total: 0, emitted: 0, emittedRight: 0 };
 
   for (const item of items) {
     const r = score(item, shared ? sharedKey : corpusKey);
     const t = byFamily.get(item.family) ?? { right: 0, total: 0, emitted: 0, emittedRight: 0 };
     byFamily.set(item.family, t);
-    for (const x of [t, all]) {
+    const batch = item.batch === 6 ? 'batch 6 (independent)' : 'batches 1-5';
+    const b = byBatch.get(batch) ?? { right: 0, total: 0, emitted: 0, emittedRight: 0 };
+    byBatch.set(batch, b);
+    for (const x of [t, b, all]) {
       x.right += r.right;
       x.total += item.expected.length;
       x.emitted += r.emitted.length;
@@ -142,6 +157,11 @@ function main() {
   for (const [family, t] of [...byFamily].sort()) {
     console.log(`  ${family.padEnd(12)} ${t.right}/${t.total}  precision ${t.emittedRight}/${t.emitted}`);
   }
+  if (byBatch.size > 1)
+    for (const [batch, t] of [...byBatch].sort())
+      console.log(
+        `  ${batch.padEnd(22)} ${t.right}/${t.total} (${pct(t.right, t.total)}%)  precision ${t.emittedRight}/${t.emitted}`,
+      );
   console.log(`segments right: ${all.right}/${all.total} (${pct(all.right, all.total)}%)`);
   console.log(`precision: ${all.emittedRight}/${all.emitted} (${pct(all.emittedRight, all.emitted)}%)`);
 }

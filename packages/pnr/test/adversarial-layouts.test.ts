@@ -153,6 +153,41 @@ describe('layouts that tempt a wrong segment', () => {
     ]);
   });
 
+  it('a clock pair "0600/0705" is read, and a flight never takes a clock from a paragraph that retells the trip', () => {
+    const notes = [
+      'PNR Avianca: LQDMZX',
+      'AV 9365  MDE-BOG  12FEB  0600/0705',
+      'AV  245  BOG-LIM  12FEB  0945/1305',
+    ];
+    expect(keys(notes.join('\n'))).toEqual([
+      'AV|9365|MDE|BOG|2024-02-12T06:00',
+      'AV|245|BOG|LIM|2024-02-12T09:45',
+    ]);
+    const noClock = [
+      'PNR: LQDMZX',
+      'AV  245  BOG-LIM  12FEB',
+      '',
+      '- conexión en BOG',
+      '- la vuelta queda abierta',
+      '- tarifa Basic',
+      '',
+      'Le escribí:',
+      'jueves 12 de febrero, sale de Rionegro 6:00 am',
+    ];
+    expect(keys(noClock.join('\n'))).toEqual([]);
+  });
+
+  it('a date on the line of another flight’s number is that flight’s', () => {
+    const text = [
+      '• Ida: embarcam dia 03/10/2024 às 22h35 em Fortaleza (FOR) no TP 22, chegam em Lisboa às 11h05 do dia 04.',
+      '  No mesmo dia seguem no TP 838 Lisboa 14h20 → Roma Fiumicino (FCO) 18h05.',
+      '• Volta: 14/10/2024, TP 835 sai de Fiumicino 09h10, chega LIS 11h00.',
+    ];
+    expect(keys(text.join('\n')).filter((k) => k.startsWith('TP|838'))).not.toContain(
+      'TP|838|LIS|FCO|2024-10-14T14:20',
+    );
+  });
+
   it('a weekday printed with a date that has no year says which year', () => {
     // 15 March 2024 is a Friday, 15 March 2025 a Saturday; pasted on 20 March 2024.
     expect(

@@ -180,7 +180,9 @@ function fill(
   if (!date) {
     // Only a date printed with the schedule (its line or the next): a later one heads another flight.
     const last = Math.max(depT.line, arrT?.line ?? 0);
-    date = dates.find((d) => d.role !== 'arr' && d.line <= last + 1) ?? null;
+    // Not one on a line holding another flight's number ("Volta: 14/10, TP 835 ..."): that flight's.
+    date =
+      dates.find((d) => d.role !== 'arr' && d.line <= last + 1 && !otherFlightOn(tokens, d.line, f)) ?? null;
     // A date printed only beside the arrival ("Istanbul (IST) 13:35 Thu 24 Oct") is the landing day.
     if (date && arrT && date.line === arrT.line && date.line !== depT.line) return null;
     if (date && date.line === pTo.line && date.line !== pFrom.line && date.line !== depT.line) return null;
@@ -219,6 +221,10 @@ function fill(
     firstLine,
     lastLine,
   };
+}
+
+function otherFlightOn(tokens: Token[], line: number, f: Flight): boolean {
+  return tokens.some((t) => t.kind === 'flight' && t.line === line && t !== f && t.flight !== f.flight);
 }
 
 /** The one date printed beside the same flight number elsewhere (a summary: "LA 2369 · 22/04/2024 · LIM - CUZ"). */
@@ -444,6 +450,15 @@ function read(
     const own = tokens.slice(a, b);
     const ownLineOnly =
       own.filter((t) => t.kind === 'time').length >= 2 && own.filter((t) => t.kind === 'place').length === 1;
+    // Its route and day on its own line and no clock ("AV 245  BOG-LIM  12FEB"): the clock is on the
+    // lines right below, not in a paragraph further down that retells the trip.
+    const reach =
+      own.filter((t) => t.kind === 'place').length >= 2 &&
+      own.some((t) => t.kind === 'date') &&
+      !own.some((t) => t.kind === 'time')
+        ? 3
+        : REACH_LINES;
+    if (!backwards) while (hi > fi && tokens[hi - 1].line > f.line + reach) hi--;
     if (!d && !ownLineOnly) {
       d = fill(tokens, fi, lo, hi, carried, backwards, taken);
       used = hi - 1;
@@ -478,7 +493,7 @@ function read(
       let to = k + 1 < flights.length ? flights[k + 1] : tokens.length;
       if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1])))
         to = Math.max(fi + 1, routeAbove(tokens, flights[k + 1]));
-      while (to > fi && tokens[to - 1].line > f.line + REACH_LINES) to--;
+      while (to > fi && tokens[to - 1].line > f.line + reach) to--;
       d = fill(tokens, fi, from, to, carried, false, taken);
       used = to - 1;
     }

@@ -96,6 +96,8 @@ const DURATION =
 const TIME =
   /(?<![\d:.,/])(\d{1,2})\s?(?::|H)\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z])|(?<=:\d\d)([AP])(?![A-Z]))?(?:\s*HRS?\b)?/g;
 const GDS_TIME = /(?<![\d:./A-Z])(\d{3,4})([APNM])?(?![\d:./])/g;
+/** "0600/0705", departure and arrival written as a pair, as two clocks (same length, same columns). */
+const clockPairs = (t: string) => t.replace(/(?<![\d/])(\d{4})\/(\d{4})(?![\d/])/g, '$1 $2');
 // "+1", "(+1)"; not the dash of a range "10:00pm - 6:32am".
 const MARK = /^\s*\(?\s*([+-])\s?(\d)(?![\d:.H])\b/;
 
@@ -368,7 +370,7 @@ export function mayHoldTime(
     TIME.lastIndex = 0;
     if (TIME.test(t)) return true;
     GDS_TIME.lastIndex = 0;
-    if (!GDS_TIME.test(t)) continue;
+    if (!GDS_TIME.test(clockPairs(t))) continue;
     const r = raw[line];
     FLIGHT_WORD.lastIndex = 0;
     const flight =
@@ -383,7 +385,8 @@ export function mayHoldTime(
     // As the scan reads them: a valid time after the first airport.
     GDS_TIME.lastIndex = 0;
     let m: RegExpExecArray | null;
-    while ((m = GDS_TIME.exec(t)) !== null) if (m.index >= places[0].end && gdsTime(m[1], m[2])) return true;
+    const gt = clockPairs(t);
+    while ((m = GDS_TIME.exec(gt)) !== null) if (m.index >= places[0].end && gdsTime(m[1], m[2])) return true;
   }
   return false;
 }
@@ -647,12 +650,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       GDS_TIME.lastIndex = 0;
       // From the first airport on: a time may follow each airport ("GRU 0705 POA 0830").
       const after = places[0].end;
-      while ((m = GDS_TIME.exec(t)) !== null) {
+      const gt = clockPairs(t);
+      while ((m = GDS_TIME.exec(gt)) !== null) {
         if (m.index < after || busy(m.index, m.index + m[0].length)) continue;
         const hhmm = gdsTime(m[1], m[2]);
         if (!hhmm) continue;
         const end = m.index + m[0].length;
-        const mark = /^([+-])(\d)|^(#)/.exec(t.slice(end, end + 2));
+        const mark = /^([+-])(\d)|^(#)/.exec(gt.slice(end, end + 2));
         found.push({
           i: 0,
           kind: 'time',
