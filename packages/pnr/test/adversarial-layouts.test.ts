@@ -188,6 +188,36 @@ describe('layouts that tempt a wrong segment', () => {
     );
   });
 
+  it('a city printed under its airport’s code and clock is the same end, not the other one', () => {
+    const text = [
+      'Código de reserva: GHTXLN',
+      'qui. 11 set. 2025',
+      'GOL',
+      'Voo 1802',
+      'POA',
+      '05:50',
+      'Porto Alegre',
+      'GRU',
+      '07:25',
+      'São Paulo',
+    ];
+    expect(keys(text.join('\n'))).toEqual(['G3|1802|POA|GRU|2025-09-11T05:50']);
+  });
+
+  it('a table’s rows read by column across a line printed between them', () => {
+    const text = [
+      'Reserva (PNR): LWQDRT',
+      'Voo\tData\tPartida\tChegada\tClasse\tEstado',
+      'TP 1931\t05 out 2025\tPorto (OPO) 07:00\tLisboa (LIS) 08:00\tK\tConfirmado',
+      'Operado por: TAP Express',
+      'TP 15\t05 out 2025\tLisboa (LIS) 10:05\tRecife (REC) 14:40\tK\tConfirmado',
+    ];
+    expect(keys(text.join('\n'))).toEqual([
+      'TP|1931|OPO|LIS|2025-10-05T07:00',
+      'TP|15|LIS|REC|2025-10-05T10:05',
+    ]);
+  });
+
   it('a weekday printed with a date that has no year says which year', () => {
     // 15 March 2024 is a Friday, 15 March 2025 a Saturday; pasted on 20 March 2024.
     expect(

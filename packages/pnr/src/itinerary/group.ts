@@ -103,7 +103,10 @@ function fill(
     // A journey's ends with connections between are never one flight's route.
     if (p.kind !== 'place' || p.journey || p.role === 'other') continue;
     const last = places[places.length - 1];
-    const near = last && (p.i === last.i + 1 || p.line === last.line);
+    // "POA / 05:50 / Porto Alegre": the city under its airport's code and clock names it again.
+    const echo =
+      last && p.line - last.line <= 2 && tokens.slice(last.i + 1, p.i).every((t) => t.kind === 'time');
+    const near = last && (p.i === last.i + 1 || p.line === last.line || echo);
     if (near && within(p.codes, last.codes)) places[places.length - 1] = p;
     else if (near && within(last.codes, p.codes)) continue;
     else places.push(p);

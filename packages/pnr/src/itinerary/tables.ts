@@ -25,30 +25,44 @@ function headingRow(cells: string[]): Column[] | null {
   return kinds.every((k) => k !== null) && kinds.includes('flight') ? (kinds as Column[]) : null;
 }
 
+/** Lines looked past for the table's next row ("Operado por: TAP Express" under a row). */
+const GAP = 2;
+
 export function expandTables(lines: Line[]): Line[] {
   let out: Line[] | null = null;
+  const flat = (row: Line, into: Line[]) => {
+    for (const cell of cellsOf(row)!) into.push({ no: row.no, raw: cell, up: cell.toUpperCase() });
+  };
   for (let i = 0; i < lines.length; i++) {
     const cells = cellsOf(lines[i]);
     const head = cells && headingRow(cells);
-    if (!head) {
-      out?.push(lines[i]);
-      continue;
-    }
-    const rows: Line[] = [];
-    for (let j = i + 1; j < lines.length; j++) {
-      // Only rows whose every cell fits its column ("0705" is no "Saída" cell): the rest read as lines.
-      const row = cellsOf(lines[j]);
-      if (!row || row.length !== head.length || !row.every((c, k) => fits(head[k], up(c)))) break;
-      rows.push(lines[j]);
-    }
-    if (!rows.length) {
+    // Only rows whose every cell fits its column ("0705" is no "Saída" cell): the rest read as lines.
+    const isRow = (line: Line | undefined) => {
+      const row = line && cellsOf(line);
+      return !!head && !!row && row.length === head.length && row.every((c, k) => fits(head[k], up(c)));
+    };
+    if (!head || !isRow(lines[i + 1])) {
       out?.push(lines[i]);
       continue;
     }
     out ??= lines.slice(0, i);
-    for (const row of [lines[i], ...rows])
-      for (const cell of cellsOf(row)!) out.push({ no: row.no, raw: cell, up: cell.toUpperCase() });
-    i += rows.length;
+    flat(lines[i], out);
+    let j = i + 1;
+    while (j < lines.length) {
+      if (isRow(lines[j])) {
+        flat(lines[j++], out);
+        continue;
+      }
+      // A line or two under a row, then more rows: those lines as they are, and the headings again
+      // so the rows after them still read by column.
+      let k = j;
+      while (k < lines.length && k - j < GAP && !isRow(lines[k])) k++;
+      if (k >= lines.length || !isRow(lines[k])) break;
+      out.push(...lines.slice(j, k));
+      flat(lines[i], out);
+      j = k;
+    }
+    i = j - 1;
   }
   return out ?? lines;
 }
