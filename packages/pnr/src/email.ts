@@ -206,6 +206,15 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   const brand =
     headingCodes.size > 1 ? null : pickBrand(brands.size || explicit.size ? brands : operators, explicit);
 
+  // Lines holding a flight number, in order, and the airports named by code on each line: looked up
+  // per draft, so a long text's many drafts do not each walk every token.
+  const flightLines = [...new Set(tokens.flatMap((t) => (t.kind === 'flight' ? [t.line] : [])))].sort(
+    (a, b) => a - b,
+  );
+  const codesByLine: string[][] = lines.map(() => []);
+  for (const t of tokens)
+    if (t.kind === 'place' && t.codes.length === 1) codesByLine[t.line]?.push(t.codes[0]);
+
   const out: RawSegment[] = [];
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
@@ -223,14 +232,12 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
       drafts[i + 1] ? Math.max(drafts[i + 1].firstLine, nextLine) - 1 : Infinity,
     );
     // Not past the next flight's number, read or not; "Companhia aérea: GOL" right above it is its heading.
-    let nextAny = Infinity;
-    for (const t of tokens)
-      if (t.kind === 'flight' && t.line > flightLine && t.line < nextAny) nextAny = t.line;
+    const nextAny = flightLines[upperBound(flightLines, flightLine)] ?? Infinity;
     below = Math.min(below, nextAny - 1);
     if (below === nextAny - 1) below = nextAny - 2;
     // An airline line above another flight's number (one not read) is that flight's heading.
-    let floor = drafts[i - 1]?.lastLine ?? -1;
-    for (const t of tokens) if (t.kind === 'flight' && t.line < flightLine && t.line > floor) floor = t.line;
+    const before = flightLines[lowerBound(flightLines, flightLine) - 1] ?? -1;
+    const floor = Math.max(drafts[i - 1]?.lastLine ?? -1, before);
     const airline =
       d.airline ??
       carrierOf(d, flightLine, below, brandHits, brandAbove(brandLines, flightLine, floor), brand);
@@ -250,13 +257,9 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
       next ? tokens[next.flightIdx].line - 1 : Infinity,
       next ? Math.max(d.lastLine, next.firstLine - 1) : Infinity,
     );
-    const named = new Set(
-      tokens.flatMap((t) =>
-        t.kind === 'place' && t.codes.length === 1 && t.line >= d.firstLine && t.line <= blockEnd
-          ? t.codes
-          : [],
-      ),
-    );
+    const named = new Set<string>();
+    for (let l = Math.max(0, d.firstLine); l <= blockEnd && l < codesByLine.length; l++)
+      for (const c of codesByLine[l]) named.add(c);
     const from = settle(d.from, prevTo, named);
     const to = settle(d.to, nextFrom, named);
     if (!from || !to || sameCity(from, to)) continue;
@@ -285,6 +288,30 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     });
   }
   return { segments: dedupe(out), reference: referenceOf(tokens) };
+}
+
+/** Index of the first element of sorted `xs` above `x`. */
+function upperBound(xs: number[], x: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the first element of sorted `xs` at or above `x`. */
+function lowerBound(xs: number[], x: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** No flight joins two airports of one city: such a pair is a misread (a city and its airport). */

@@ -55,6 +55,9 @@ describe('robustness', () => {
       '1 AA 100Y 15MAR JFK '.repeat(5000),
       'Voo LA 3456 (GRU) '.repeat(5500),
       ' '.repeat(100_000),
+      // Many e-mail flights: a table copied with tabs (each row becomes six lines), and one line each.
+      'Voo\tData\tDe\tPara\tSaída\tChegada\n' + 'G3 1002\t15/04/2024\tGRU\tSDU\t07:05\t08:10\n'.repeat(2400),
+      'G3 1002 15/04/2024 GRU SDU 07:05 08:10\n'.repeat(2500),
     ]) {
       const t = performance.now();
       expectShape(decodePnr(text));
