@@ -218,6 +218,21 @@ describe('layouts that tempt a wrong segment', () => {
     ]);
   });
 
+  it('a clock after a stale label is the old one; a chat message’s stamp is no flight’s day or clock; "eu cancelei" drops the line', () => {
+    const change = [
+      'Código de reserva: ZLMPRW',
+      'LA 3071   Brasília (BSB) → São Paulo (CGH)   dom, 06/10/2024',
+      'Horário anterior: 19:40      Novo horário: 20:15 (chegada 21:55)',
+    ];
+    expect(keys(change.join('\n'))).toEqual(['LA|3071|BSB|CGH|2024-10-06T20:15']);
+    const chat = [
+      '[14/05/2024 10:12] Carla - Agência: IDA sex 07/06 - Azul AD 2840 Viracopos (VCP) 06:50 → Porto Seguro (BPS) 09:05.',
+      '[14/05/2024 10:13] Carla - Agência: A opção da LATAM que te mandei ontem (LA 3380) eu cancelei, tá?',
+      '[14/05/2024 10:21] Carla - Agência: Minha viagem com a Azul: VCP ✈ BPS · sex, 7 jun · AD 2840 · 06:50',
+    ];
+    expect(keys(chat.join('\n'))).toEqual(['AD|2840|VCP|BPS|2024-06-07T06:50']);
+  });
+
   it('a weekday printed with a date that has no year says which year', () => {
     // 15 March 2024 is a Friday, 15 March 2025 a Saturday; pasted on 20 March 2024.
     expect(

@@ -295,7 +295,10 @@ export interface BrandHit {
 
 // A flight no longer flown: the old schedule of a change, a cancelled or removed leg.
 const STALE =
-  /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED)(?![A-Z])/;
+  /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|CANCELEI|CANCELOU|CANCELAMOS|CANCELE|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED)(?![A-Z])/;
+// A chat export's message stamp: "[14/05/2024 10:12] Carla:", "14/05/2024, 10:12 - Carla:".
+const CHAT_STAMP =
+  /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?\s?M\.?)?\]|\d{1,2}\/\d{1,2}\/\d{2,4},\s+\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?\s+-(?=\s+[^:]{1,40}:))/;
 // "Antes" / "Agora", "Was:" / "Now:": a changed flight printed before and after the change.
 const STALE_LEAD = /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)\s*(?::|$)/;
 // "Alterado para:", "Changed to:": the flight printed just above is the one changed, no longer flown.
@@ -541,11 +544,14 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const dates = findDates(t, order);
     // A forwarded message's header ("Sent: ...", "Em 20 de mar. de 2024 às 10:15, LATAM <...> escreveu:").
     const mailHeader = MAIL_HEADER.test(t);
+    // "[14/05/2024 10:12] Carla:": when a chat message was sent, not a flight's day or clock.
+    const stampEnd = CHAT_STAMP.exec(t)?.[0].length ?? 0;
     let otherDate = false;
     for (const d of dates) {
       let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
       if ((otherLine || mailHeader) && role === 'plain') role = 'other';
       if (role === 'other') otherDate = true;
+      if (d.col < stampEnd && role !== 'unsure') role = 'other';
       found.push({
         i: 0,
         kind: 'date',
@@ -562,8 +568,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       dates.some((d) => a < d.end && b > d.col) || flightCols.some(([x, y]) => a < y && b > x);
 
     let timeCount = 0;
+    let lastClockEnd = stampEnd;
     TIME.lastIndex = 0;
     while ((m = TIME.exec(t)) !== null) {
+      // "Horário anterior: 19:40   Novo horário: 20:15": the clock after a stale label is the old one.
+      const own = t.slice(lastClockEnd, m.index);
+      const stale = m.index < stampEnd || (STALE.test(own) && !FRESH.test(own));
       const before = t.slice(Math.max(0, m.index - 40), m.index);
       const ctx = labelOf(before, prev);
       if (DURATION.test(ctx)) continue;
@@ -584,6 +594,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         (t.slice(end).trim() === '' ? AM_PM_ALONE.exec(text[line + 1] ?? '')?.[1] : undefined);
       const hhmm = clockTime(m[1], m[2], ampm);
       if (!hhmm || busy(m.index, end)) continue;
+      lastClockEnd = end;
       const mark = MARK.exec(t.slice(end, end + 10));
       let role: Role = ARR_LABEL.test(ctx)
         ? 'arr'
@@ -595,7 +606,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
               ? 'dep'
               : 'plain';
       // The time of an issue, payment or e-mail date ("Emitido em 20/03/2024 10:15") is not a flight's.
-      if ((otherLine || otherDate || mailHeader) && (role === 'plain' || role === 'boarding')) role = 'other';
+      if (stale) role = 'other';
+      else if ((otherLine || otherDate || mailHeader) && (role === 'plain' || role === 'boarding'))
+        role = 'other';
       else if (twelveHour && !ampm && Number(m[1]) >= 1 && Number(m[1]) <= 12) role = 'unsure';
       found.push({
         i: 0,
