@@ -201,8 +201,13 @@ const DATE_PATTERNS: {
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
   },
   { re: NUMERIC_DATE, read: numericDate },
-  // "25-10-2024": dashes only with a four-digit year (not a phone number or a range).
+  // "25-10-2024": dashes only with a four-digit year (not a phone number or a range)...
   { re: /(?<![\d-])(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})(?![\d-])/g, read: numericDate },
+  // ... or a two-digit one after a weekday ("lun 15-04-24").
+  {
+    re: /(?<=(?<![A-Z])(?:LUN|MAR|MIE|JUE|VIE|SAB|DOM|SEG|TER|QUA|QUI|SEX|MON|TUE|WED|THU|FRI|SAT|SUN)[A-Z]*\.?,?\s{1,3})(\d{1,2})-(\d{1,2})-(\d{2})(?![\d-])/g,
+    read: numericDate,
+  },
   {
     // Not the end of a designator: "V06  mar., 7 de abril" is flight V0 6 on a Tuesday, not 6 March.
     // Nor a flight's number: "Flight 28  Nov 18, 2024" is not 28 November.
@@ -430,10 +435,18 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const order = dateOrder(text);
   const brandHitsAll: { line: number; code: string; labelled: boolean }[] = [];
   const cancelLines: number[] = [];
-  // A text that writes "7:05 PM" somewhere: a bare "7:05" in it is morning or evening, unknown. One
-  // such mark alone (a "Sent: ... 10:15 AM" header) is enough unless the text also writes "14:30"s.
-  const amPmMarks = text.reduce((n, t) => n + (t.match(HAS_AM_PM)?.length ?? 0), 0);
-  const twelveHour = amPmMarks >= 2 || (amPmMarks === 1 && !text.some((t) => TWENTY_FOUR.test(t)));
+  // A text that writes "7:05 PM" somewhere: a bare "7:05" in it is morning or evening, unknown. Marks
+  // in forwarded mails' headers ("Enviado: ... 9:14 a. m.") say how a mail client writes its clock,
+  // not the itinerary: they count only in a text that writes no "14:30"s, as one mark alone does.
+  let bodyMarks = 0;
+  let headerMarks = 0;
+  for (const t of text) {
+    const n = t.match(HAS_AM_PM)?.length ?? 0;
+    if (MAIL_HEADER.test(t)) headerMarks += n;
+    else bodyMarks += n;
+  }
+  const twelveHour =
+    bodyMarks >= 2 || (bodyMarks + headerMarks >= 1 && !text.some((t) => TWENTY_FOUR.test(t)));
   // A text whose clock times are "07:05": an "11h40" in it is a duration.
   const colonClock = text.some((t) => COLON_TIME.test(t));
   let staleBlock = false;
