@@ -233,6 +233,17 @@ describe('layouts that tempt a wrong segment', () => {
     expect(keys(chat.join('\n'))).toEqual(['AD|2840|VCP|BPS|2024-06-07T06:50']);
   });
 
+  it('a PDF ticket’s row read with the cells that go on under it, by column position', () => {
+    const text = [
+      'Código de reserva:       QWXKTR',
+      'Voo        De                        Para                      Data       Saída    Chegada   Classe',
+      'LA 759     SAO PAULO                 SANTIAGO                  15ABR24    08:40    12:10     Y',
+      '           GUARULHOS INTL            ARTURO MERINO BENITEZ',
+      '           TERMINAL 3',
+    ];
+    expect(keys(text.join('\n'))).toEqual(['LA|759|GRU|SCL|2024-04-15T08:40']);
+  });
+
   it('a weekday printed with a date that has no year says which year', () => {
     // 15 March 2024 is a Friday, 15 March 2025 a Saturday; pasted on 20 March 2024.
     expect(

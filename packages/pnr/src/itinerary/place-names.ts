@@ -23,7 +23,20 @@ const STO = ['ARN', 'BMA', 'NYO'];
 
 /** All-airports (metropolitan) codes: "São Paulo (SAO)" names the city, not the airport. */
 export const METRO_CODES: Record<string, string[]> = {
-  SAO, RIO, BUE, PAR, LON, NYC, MIL, ROM, BHZ, TYO, WAS, CHI, MOW, STO,
+  SAO,
+  RIO,
+  BUE,
+  PAR,
+  LON,
+  NYC,
+  MIL,
+  ROM,
+  BHZ,
+  TYO,
+  WAS,
+  CHI,
+  MOW,
+  STO,
 };
 
 /** Names of cities; the city alone is enough only when it has one airport here. */
@@ -122,7 +135,7 @@ export const CITY_NAMES: Record<string, string[]> = {
   'SAN JOSE': ['SJO', 'SJC'],
   'SAN SALVADOR': ['SAL'],
   'CIUDAD DE GUATEMALA': ['GUA'],
-  'GUATEMALA': ['GUA'],
+  GUATEMALA: ['GUA'],
   'SAN JUAN': ['SJU', 'UAQ'],
   ARUBA: ['AUA'],
   CURACAO: ['CUR'],
@@ -214,7 +227,7 @@ export const CITY_NAMES: Record<string, string[]> = {
   'SALGADO FILHO': ['POA'],
   'PORTO ALEGRE': ['POA'],
   CURITIBA: ['CWB'],
-  'FLORIANOPOLIS': ['FLN'],
+  FLORIANOPOLIS: ['FLN'],
   SALVADOR: ['SSA'],
   RECIFE: ['REC'],
   FORTALEZA: ['FOR'],
@@ -253,7 +266,7 @@ export const CITY_NAMES: Record<string, string[]> = {
   'FERNANDO DE NORONHA': ['FEN'],
   'JUAZEIRO DO NORTE': ['JDO'],
   'MONTES CLAROS': ['MOC'],
-  'PETROLINA': ['PNZ'],
+  PETROLINA: ['PNZ'],
   CHAPECO: ['XAP'],
   JOINVILLE: ['JOI'],
   'CAXIAS DO SUL': ['CXJ'],
@@ -261,6 +274,26 @@ export const CITY_NAMES: Record<string, string[]> = {
   SANTAREM: ['STM'],
   MARABA: ['MAB'],
   IMPERATRIZ: ['IMP'],
+  // Airports' own names as tickets print them under the city ("SANTIAGO / ARTURO MERINO BENITEZ");
+  // not names that are also common people's or streets' (Benito Juárez, Afonso Pena).
+  'ARTURO MERINO BENITEZ': ['SCL'],
+  'MINISTRO PISTARINI': ['EZE'],
+  'TOM JOBIM': ['GIG'],
+  AICM: ['MEX'],
+  'JOSE MARIA CORDOVA': ['MDE'],
+  'RAFAEL NUNEZ': ['CTG'],
+  'MARISCAL SUCRE': ['UIO'],
+  'JORGE CHAVEZ': ['LIM'],
+  'ADOLFO SUAREZ': ['MAD'],
+  'EL PRAT': ['BCN'],
+  'JOSEP TARRADELLAS': ['BCN'],
+  'FRANCISCO SA CARNEIRO': ['OPO'],
+  'PINTO MARTINS': ['FOR'],
+  'GILBERTO FREYRE': ['REC'],
+  'LUIS EDUARDO MAGALHAES': ['SSA'],
+  'TANCREDO NEVES': ['CNF'],
+  'HERCILIO LUZ': ['FLN'],
+  'JUSCELINO KUBITSCHEK': ['BSB'],
 };
 
 /** Words of a name that only qualify a city ("São Paulo - Guarulhos"): airport names pick within the city. */
@@ -298,6 +331,24 @@ export const AIRPORT_WORDS = new Set([
   'HUMBERTO DELGADO',
   'MAIQUETIA',
   'SALGADO FILHO',
+  'ARTURO MERINO BENITEZ',
+  'MINISTRO PISTARINI',
+  'TOM JOBIM',
+  'AICM',
+  'JOSE MARIA CORDOVA',
+  'RAFAEL NUNEZ',
+  'MARISCAL SUCRE',
+  'JORGE CHAVEZ',
+  'ADOLFO SUAREZ',
+  'EL PRAT',
+  'JOSEP TARRADELLAS',
+  'FRANCISCO SA CARNEIRO',
+  'PINTO MARTINS',
+  'GILBERTO FREYRE',
+  'LUIS EDUARDO MAGALHAES',
+  'TANCREDO NEVES',
+  'HERCILIO LUZ',
+  'JUSCELINO KUBITSCHEK',
 ]);
 
 /** Longest name in words, for the scanner. */

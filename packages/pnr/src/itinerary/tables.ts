@@ -28,6 +28,26 @@ function headingRow(cells: string[]): Column[] | null {
 /** Lines looked past for the table's next row ("Operado por: TAP Express" under a row). */
 const GAP = 2;
 
+/** Where each chunk of a space-aligned line starts, and its text. */
+function chunks(raw: string): { col: number; text: string }[] {
+  const out: { col: number; text: string }[] = [];
+  const re = /\S+(?: \S+)*/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(raw)) !== null) out.push({ col: m.index, text: m[0] });
+  return out;
+}
+
+/**
+ * A PDF ticket's row whose cells go on under it ("SAO PAULO" / "GUARULHOS INTL"): a line whose every
+ * chunk starts where a column of the heading starts. Returns the column of each chunk, or null.
+ */
+function continuation(raw: string, starts: number[]): number[] | null {
+  const parts = chunks(raw);
+  if (!parts.length) return null;
+  const cols = parts.map((p) => starts.findIndex((s) => Math.abs(s - p.col) <= 1));
+  return cols.every((c) => c >= 0) ? cols : null;
+}
+
 export function expandTables(lines: Line[]): Line[] {
   let out: Line[] | null = null;
   const flat = (row: Line, into: Line[]) => {
@@ -47,10 +67,20 @@ export function expandTables(lines: Line[]): Line[] {
     }
     out ??= lines.slice(0, i);
     flat(lines[i], out);
+    // Columns aligned by spaces (a PDF's text) have positions: a row's cells may go on below it.
+    const starts = lines[i].cells ? null : chunks(lines[i].raw).map((c) => c.col);
     let j = i + 1;
     while (j < lines.length) {
       if (isRow(lines[j])) {
-        flat(lines[j++], out);
+        const row = lines[j++];
+        const cellsHere = [...cellsOf(row)!];
+        while (starts && j < lines.length && !isRow(lines[j])) {
+          const cols = continuation(lines[j].raw, starts);
+          if (!cols) break;
+          chunks(lines[j].raw).forEach((c, k) => (cellsHere[cols[k]] = `${cellsHere[cols[k]]} ${c.text}`));
+          j++;
+        }
+        for (const cell of cellsHere) out.push({ no: row.no, raw: cell, up: cell.toUpperCase() });
         continue;
       }
       // A line or two under a row, then more rows: those lines as they are, and the headings again
