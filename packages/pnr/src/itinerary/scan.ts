@@ -93,8 +93,9 @@ const DURATION =
   /(?:DURACAO|DURACION|DURATION|TEMPO DE VOO|TIEMPO DE VUELO|FLIGHT TIME|ESCALA|CONEXAO|CONEXION|LAYOVER|CONNECTION|TRAVEL TIME|ESPERA|STOP)[^\n]{0,14}$/;
 
 // "7:05 PM", and "7:05p" / "11:40a" with the letter attached (US itineraries).
+// "07:05", "7h05", "7:05 PM", "7.05 pm" (a dot only with its AM / PM: "7.05" alone is a price).
 const TIME =
-  /(?<![\d:.,/])(\d{1,2})\s?(?::|H)\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z])|(?<=:\d\d)([AP])(?![A-Z]))?(?:\s*HRS?\b)?/g;
+  /(?<![\d:.,/])(\d{1,2})\s?(?::|H|\.(?=\d{2}\s*[AP]\.?\s?M\.?(?![A-Z])))\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z])|(?<=:\d\d)([AP])(?![A-Z]))?(?:\s*HRS?\b)?/g;
 const GDS_TIME = /(?<![\d:./A-Z])(\d{3,4})([APNM])?(?![\d:./])/g;
 /** "0600/0705", departure and arrival written as a pair, as two clocks (same length, same columns). */
 const clockPairs = (t: string) => t.replace(/(?<![\d/])(\d{4})\/(\d{4})(?![\d/])/g, '$1 $2');
