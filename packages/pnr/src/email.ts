@@ -216,6 +216,8 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     if (t.kind === 'place' && t.codes.length === 1) codesByLine[t.line]?.push(t.codes[0]);
 
   const out: RawSegment[] = [];
+  // Segments read from "> " quoted lines: an earlier message the reply above them may have changed.
+  const quoted = new Set<RawSegment>();
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
     const flightLine = tokens[d.flightIdx].line;
@@ -286,8 +288,30 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
       ),
       line: lines[tokens[d.flightIdx].line]?.no ?? 0,
     });
+    if (/^\s*>/.test(lines[tokens[d.flightIdx].line]?.raw ?? '')) quoted.add(out[out.length - 1]);
   }
-  return { segments: dedupe(out), reference: referenceOf(tokens) };
+  return { segments: dedupe(withoutSuperseded(out, quoted)), reference: referenceOf(tokens) };
+}
+
+/**
+ * A quoted earlier message's flight that the reply's own text changes (the same route on the same
+ * day, or the same flight on another day or at another time) is the old schedule.
+ */
+function withoutSuperseded(segs: RawSegment[], quoted: Set<RawSegment>): RawSegment[] {
+  const own = segs.filter((s) => !quoted.has(s));
+  if (!own.length || own.length === segs.length) return segs;
+  const sameRouteDay = (a: RawSegment, b: RawSegment) =>
+    a.from === b.from && a.to === b.to && a.day === b.day && a.month === b.month;
+  const sameFlight = (a: RawSegment, b: RawSegment) => a.airline === b.airline && a.flight === b.flight;
+  return segs.filter(
+    (s) =>
+      !quoted.has(s) ||
+      !own.some(
+        (o) =>
+          (sameRouteDay(o, s) && !(sameFlight(o, s) && o.dep === s.dep)) ||
+          (sameFlight(o, s) && (o.dep !== s.dep || !sameRouteDay(o, s))),
+      ),
+  );
 }
 
 /** Index of the first element of sorted `xs` above `x`. */

@@ -244,6 +244,57 @@ describe('layouts that tempt a wrong segment', () => {
     expect(keys(text.join('\n'))).toEqual(['LA|759|GRU|SCL|2024-04-15T08:40']);
   });
 
+  it('a quote’s options: only the chosen one is booked; a dropped or declined option is not', () => {
+    const quote = [
+      'Cotação para a família Souza',
+      'Opção A (escolhida): LATAM',
+      'LA 3300 15/04/2024 GRU 07:05 → SDU 08:10',
+      'Opção B (descartada): GOL',
+      'G3 1002 15/04/2024 GRU 09:00 → SDU 10:05',
+    ];
+    expect(keys(quote.join('\n'))).toEqual(['LA|3300|GRU|SDU|2024-04-15T07:05']);
+    const chose = [
+      'Opción 1: CM 701 15/04/2024 GRU 01:05 → PTY 05:40',
+      'Opción 2: CM 702 16/04/2024 GRU 01:05 → PTY 05:40',
+      'El cliente eligió la opción 1.',
+    ];
+    expect(keys(chose.join('\n'))).toEqual(['CM|701|GRU|PTY|2024-04-15T01:05']);
+    // Options and no word of which was taken: neither.
+    expect(keys(chose.slice(0, 2).join('\n'))).toEqual([]);
+    const dropped = [
+      'Booked: NK 1217 11/14/2024 FLL 7:05 PM → MDE 10:20 PM',
+      'was originally looking at AV 85 11/14/2024 FLL 8:00 PM → BOG 11:00 PM, dropped',
+    ];
+    expect(keys(dropped.join('\n'))).toEqual(['NK|1217|FLL|MDE|2024-11-14T19:05']);
+  });
+
+  it('a quoted earlier message’s flight that the reply changes is the old one', () => {
+    const reply = [
+      'Olá, segue a alteração.',
+      'Novo voo: LA 3310 · 15/04/2024 · GRU 09:40 → SDU 10:45',
+      '',
+      '> Em 10/03/2024, LATAM escreveu:',
+      '> Sua reserva: LA 3300 · 15/04/2024 · GRU 07:05 → SDU 08:10',
+      '> Volta: LA 3301 · 20/04/2024 · SDU 19:00 → GRU 20:05',
+    ];
+    expect(keys(reply.join('\n'))).toEqual([
+      'LA|3310|GRU|SDU|2024-04-15T09:40',
+      'LA|3301|SDU|GRU|2024-04-20T19:00',
+    ]);
+  });
+
+  it('two airlines’ numbers for one flight: the one in parentheses is the partner’s; a slash says neither', () => {
+    const paren = ['Localizador: KJH5TR', 'Voo LA 8180 (AA 6214)', '15/04/2024', 'GRU 23:55 → MIA 06:40 +1'];
+    expect(keys(paren.join('\n'))).toEqual(['LA|8180|GRU|MIA|2024-04-15T23:55']);
+    const slash = [
+      'Record locator: KJH5TR',
+      'Flight AA 7725 / G3 1186',
+      'Apr 15, 2024',
+      'Miami (MIA) 10:00 PM → Sao Paulo (GRU) 8:00 AM +1',
+    ];
+    expect(keys(slash.join('\n'))).toEqual([]);
+  });
+
   it('a weekday printed with a date that has no year says which year', () => {
     // 15 March 2024 is a Friday, 15 March 2025 a Saturday; pasted on 20 March 2024.
     expect(

@@ -301,7 +301,30 @@ export interface BrandHit {
 
 // A flight no longer flown: the old schedule of a change, a cancelled or removed leg.
 const STALE =
-  /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|CANCELEI|CANCELOU|CANCELAMOS|CANCELE|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED)(?![A-Z])/;
+  /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|CANCELEI|CANCELOU|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED)(?![A-Z])/;
+// A quote's options ("Opção A:", "Opción 2 –", "Option B"): only the one the text says was chosen is booked.
+const OPTION_HEAD = /^\W*(?:OPCAO|OPCION|OPTION|ALTERNATIVA)\s*([A-D1-4])(?![A-Z0-9])/;
+const CHOSEN =
+  /(?<![A-Z])(?:ESCOLHID[OA]|ELEGID[OA]|CHOSEN|SELECTED|SELECIONAD[OA]|SELECCIONAD[OA]|RESERVAD[OA]|BOOKED|FECHAD[OA]|EMITID[OA]|CONFIRMAD[OA])(?![A-Z])/;
+const CHOSE_OPTION =
+  /(?<![A-Z])(?:ESCOLHEU|FECHOU|FECHAMOS|OPTOU|ELIGIO|ELEGIMOS|OPTO|CHOSE|WENT WITH|PICKED|BOOKED|RESERVAMOS|EMITIMOS)(?![A-Z])[^\n]{0,20}?(?:OPCAO|OPCION|OPTION)\s*([A-D1-4])(?![A-Z0-9])/;
+
+/** The label of the option a quote says was chosen; null when it lists no options or says none. */
+function chosenOption(text: string[]): { options: boolean; chosen: string | null } {
+  const heads = new Set<string>();
+  let chosen: string | null = null;
+  for (const t of text) {
+    const h = OPTION_HEAD.exec(t);
+    if (h) {
+      heads.add(h[1]);
+      if (CHOSEN.test(t) && !STALE.test(t)) chosen = h[1];
+    }
+    const c = CHOSE_OPTION.exec(t);
+    if (c) chosen = c[1];
+  }
+  return { options: heads.size >= 2, chosen };
+}
+
 // A chat export's message stamp: "[14/05/2024 10:12] Carla:", "14/05/2024, 10:12 - Carla:".
 const CHAT_STAMP =
   /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?\s?M\.?)?\]|\d{1,2}\/\d{1,2}\/\d{2,4},\s+\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?\s+-(?=\s+[^:]{1,40}:))/;
@@ -417,6 +440,24 @@ function bareFlight(t: string, r: string): boolean {
   return false;
 }
 
+function codesharePairs(t: string, found: Token[]): void {
+  const flights = found
+    .filter((x): x is Extract<Token, { kind: 'flight' }> => x.kind === 'flight')
+    .sort((a, b) => a.col - b.col);
+  const drop = new Set<Token>();
+  for (let k = 1; k < flights.length; k++) {
+    const a = flights[k - 1];
+    const b = flights[k];
+    if (!a.airline || !b.airline || a.airline === b.airline) continue;
+    const aEnd = t.indexOf(a.flight, a.col) + a.flight.length;
+    const between = t.slice(aEnd, b.col);
+    const bEnd = t.indexOf(b.flight, b.col) + b.flight.length;
+    if (/^\s*\(\s*$/.test(between) && /^\s*\)/.test(t.slice(bEnd))) drop.add(b);
+    else if (/^\s*\/\s*$/.test(between)) drop.add(a).add(b);
+  }
+  for (let k = found.length - 1; k >= 0; k--) if (drop.has(found[k])) found.splice(k, 1);
+}
+
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
 function dropLastFlight(tokens: Token[]): void {
   let k = tokens.length - 1;
@@ -451,6 +492,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // A text whose clock times are "07:05": an "11h40" in it is a duration.
   const colonClock = text.some((t) => COLON_TIME.test(t));
   let staleBlock = false;
+  const quote = chosenOption(text);
+  // Inside an option of a quote that is not the chosen one: its flights were offered, not booked.
+  let offered = false;
   let notAir = false;
   // Airlines named on an "operated by" line with no flight number: the next line's number is theirs.
   let operatorCodes: string[] = [];
@@ -459,11 +503,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const r = raw[line];
     if (!t.trim()) {
       staleBlock = false;
+      offered = false;
       continue;
     }
     const fresh = FRESH.test(t) || FRESH_LEAD.test(t);
     // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
     if (OFFER.test(t) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90) staleBlock = true;
+    const option = quote.options ? OPTION_HEAD.exec(t) : null;
+    if (option) offered = option[1] !== quote.chosen;
+    else if (quote.options && CHOSE_OPTION.test(t)) offered = false;
     const staleLine = (STALE.test(t) || STALE_LEAD.test(t)) && !NOT_STALE.test(t) && !fresh;
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
     if (staleLine && t.trim().length <= 40 && !/\d/.test(t)) staleBlock = true;
@@ -554,6 +602,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         flightCols.push([col, t.trimEnd().length]);
       }
     }
+
+    // Two airlines' numbers for one flight: "LA 8180 (AA 6214)" is LA 8180 sold under a partner's
+    // number too; "AA 7725 / G3 1186" does not say which one is the flight, so neither is read.
+    codesharePairs(t, found);
 
     const dates = findDates(t, order);
     // A forwarded message's header ("Sent: ...", "Em 20 de mar. de 2024 às 10:15, LATAM <...> escreveu:").
@@ -724,7 +776,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     )
       for (const x of found) if (x.kind === 'date' && x.role !== 'unsure') x.role = 'other';
     if (notAir && found.some((x) => x.kind === 'flight')) notAir = false;
-    if (staleLine || staleBlock || notAir) continue;
+    if (staleLine || staleBlock || notAir || offered) continue;
     found.sort((a, b) => a.col - b.col);
     for (const t of found) {
       t.i = tokens.length;
