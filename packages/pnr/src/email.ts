@@ -194,9 +194,12 @@ function referenceOf(tokens: Token[]): string | null {
  * a GDS display's leftover lines) is not scanned at all.
  */
 export function readEmail(pasted: Line[], needReference = true): EmailRead {
+  const pastedText = normalised(pasted);
+  // A table's cells hold no clock its row did not: the test on the text as pasted is as loose.
+  if (!needReference && !mayHoldTime(pastedText.text, pastedText.raw, brandsIn))
+    return { segments: [], reference: null };
   const lines = expandTables(pasted);
-  const { text, raw } = normalised(lines);
-  if (!needReference && !mayHoldTime(text, raw, brandsIn)) return { segments: [], reference: null };
+  const { text, raw } = lines === pasted ? pastedText : normalised(lines);
   const { tokens, brands, operators, brandLines, brandHits, cancelLines, rows } = scan(text, raw, brandsIn);
   const drafts = group(tokens, rows);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
