@@ -303,8 +303,9 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
 function withoutSuperseded(segs: RawSegment[], quoted: Set<RawSegment>): RawSegment[] {
   const own = segs.filter((s) => !quoted.has(s));
   if (!own.length || own.length === segs.length) return segs;
+  // Within a day: a flight moved across midnight keeps its route.
   const sameRouteDay = (a: RawSegment, b: RawSegment) =>
-    a.from === b.from && a.to === b.to && a.day === b.day && a.month === b.month;
+    a.from === b.from && a.to === b.to && Math.abs(dayDiff(a.day, a.month, b.day, b.month)) <= 1;
   const sameFlight = (a: RawSegment, b: RawSegment) => a.airline === b.airline && a.flight === b.flight;
   return segs.filter(
     (s) =>

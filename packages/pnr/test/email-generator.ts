@@ -917,3 +917,95 @@ export function generateTrickyEmail(seed: number): GeneratedEmail {
     truth,
   };
 }
+
+/*
+ * Conversations around a booking (sixth session, the kinds of text batch 7 brought): a reply above a
+ * quoted earlier message whose schedule it changes, a quote with options of which one may be said to
+ * be chosen, and a chat export whose message stamps carry their own dates and clocks.
+ */
+export function generateConversationEmail(seed: number): GeneratedEmail {
+  const g = new Gen(prng(seed ^ 0xc0ffee));
+  const s = { ...pickStyle(g), num: g.pick<NumberStyle>(['spaced', 'glued']) };
+  if (s.date === 'numeric' && s.lang === 'en') s.date = 'abbr';
+  const refMs = Date.UTC(2024, 0, 1) + g.int(0, 700) * DAY;
+  const start = refMs + g.int(3, 200) * DAY;
+  const layout = g.pick(['quoted', 'options', 'chat']);
+  const flights = makeFlights(g, g.int(1, 3), start);
+  const truthOf = (f: Flight): TruthSegment => ({
+    airline: f.code,
+    flight: f.number,
+    from: f.from,
+    to: f.to,
+    departure: `${iso(f.dep)}T${clock(f.dep)}`,
+    mustRefuse: false,
+  });
+  const line = (f: Flight) => {
+    const plus = dayOf(f.arr) - dayOf(f.dep);
+    return `${numberText(f, s)} · ${dateText(g, f.dep, s, refMs).text} · ${placeText(f.from, s)} ${timeText(minutesOf(f.dep), s)} → ${placeText(f.to, s)} ${timeText(minutesOf(f.arr), s)}${plus > 0 ? ` +${plus}` : ''}`;
+  };
+  const L = s.lang;
+  const lines: string[] = [`${g.pick(LOCATOR_LABELS[L])}: ${locator(g)}`];
+  let truth: TruthSegment[];
+  if (layout === 'quoted') {
+    // The reply prints the trip as it is now; the quoted message below has one flight's old schedule.
+    const k = g.int(0, flights.length - 1);
+    const shift = g.int(1, 5) * 3_600_000;
+    const old = {
+      ...flights[k]!,
+      number: g.chance(0.5) ? flights[k]!.number : String(g.int(1, 9999)),
+      dep: flights[k]!.dep - shift,
+      arr: flights[k]!.arr - shift,
+    };
+    lines.push(
+      {
+        pt: 'Olá! Segue o itinerário atualizado:',
+        es: '¡Hola! Te envío el itinerario actualizado:',
+        en: 'Hi! Here is the updated itinerary:',
+      }[L],
+    );
+    for (const f of flights) lines.push(line(f));
+    lines.push(
+      '',
+      {
+        pt: '> Em 10/03/2024, Reservas escreveu:',
+        es: '> El 10/03/2024, Reservas escribió:',
+        en: '> On Mar 10, 2024, Bookings wrote:',
+      }[L],
+    );
+    flights.forEach((f, i) => lines.push(`> ${line(i === k ? old : f)}`));
+    truth = flights.map(truthOf);
+  } else if (layout === 'options') {
+    const other = makeFlights(g, flights.length, start + g.int(0, 2) * DAY);
+    const chosen = g.pick(['A', 'B', null]);
+    const word = { pt: 'Opção', es: 'Opción', en: 'Option' }[L];
+    lines.push(`${word} A:`, ...flights.map(line), `${word} B:`, ...other.map(line));
+    if (chosen)
+      lines.push(
+        {
+          pt: `A cliente escolheu a opção ${chosen}.`,
+          es: `El cliente eligió la opción ${chosen}.`,
+          en: `The client chose option ${chosen}.`,
+        }[L],
+      );
+    truth = chosen === 'A' ? flights.map(truthOf) : chosen === 'B' ? other.map(truthOf) : [];
+  } else {
+    const stamp = () => {
+      const d = new Date(refMs);
+      return `[${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(g.int(8, 20))}:${pad(g.int(0, 59))}]`;
+    };
+    lines.push(
+      `${stamp()} Carla - Agência: ${{ pt: 'Segue o resumo da viagem', es: 'Te paso el resumen del viaje', en: 'Here is the trip summary' }[L]}`,
+    );
+    for (const f of flights) lines.push(`${stamp()} Carla - Agência: ${line(f)}`);
+    lines.push(`${stamp()} Cliente: ${{ pt: 'Obrigada!', es: '¡Gracias!', en: 'Thanks!' }[L]}`);
+    truth = flights.map(truthOf);
+  }
+  return {
+    seed,
+    lang: L,
+    layout: `conversation-${layout}/${s.date}/${s.time}/${s.place}/${s.num}`,
+    referenceDate: iso(refMs),
+    text: lines.join('\n'),
+    truth,
+  };
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodePnr } from '../src/index.ts';
-import { generateEmail, generateTrickyEmail, type GeneratedEmail } from './email-generator.ts';
+import {
+  generateConversationEmail,
+  generateEmail,
+  generateTrickyEmail,
+  type GeneratedEmail,
+} from './email-generator.ts';
 
 /*
  * Precision on synthetic e-mails (issue 17, fifth session): every segment the reader emits must be
@@ -74,6 +79,23 @@ describe('itinerary reader on generated e-mails', () => {
     }
     console.log(
       `tricky e-mails: ${TRICKY}, recall ${right}/${expected} (${((100 * right) / expected).toFixed(1)}%), wrong ${wrong.length}`,
+    );
+    if (process.env.PNR_GEN_DUMP) for (const w of wrong) console.log(JSON.stringify(w));
+    expect(wrong.slice(0, 5)).toEqual([]);
+  }, 120_000);
+
+  it(`emits no wrong segment on ${TRICKY} generated conversations (quoted replies, options, chat exports)`, () => {
+    const wrong: Wrong[] = [];
+    let right = 0;
+    let expected = 0;
+    for (let seed = FIRST_SEED; seed < FIRST_SEED + TRICKY; seed++) {
+      const r = check(generateConversationEmail(seed));
+      wrong.push(...r.wrong);
+      right += r.right;
+      expected += r.expected;
+    }
+    console.log(
+      `conversations: ${TRICKY}, recall ${right}/${expected} (${((100 * right) / expected).toFixed(1)}%), wrong ${wrong.length}`,
     );
     if (process.env.PNR_GEN_DUMP) for (const w of wrong) console.log(JSON.stringify(w));
     expect(wrong.slice(0, 5)).toEqual([]);
