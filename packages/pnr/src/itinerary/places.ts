@@ -48,7 +48,7 @@ function cellLike(t: string, col: number, end: number): boolean {
   const after = t.slice(end).trimStart();
   const okBefore =
     before === '' ||
-    /[:(\-\u2013\u2014\u2192>|/,*\u2022]$/.test(before) ||
+    /[:(\-\u2013\u2014\u2192>|/,*\u2022\u00b7]$/.test(before) ||
     // After a flight number or a date: "AV 9335 Cartagena 12:30", "21/09 Bogotá".
     /(?:^|\s)(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?\d{1,4}$|(?:^|\s)\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(before) ||
     // After a date written with its month's name and year: "LA 537  16 feb 2026  Brasília 9:50 p. m.".
@@ -58,7 +58,7 @@ function cellLike(t: string, col: number, end: number): boolean {
     );
   const okAfter =
     after === '' ||
-    /^[(\-\u2013\u2014\u2192>|/,:*\u2022]/.test(after) ||
+    /^[(\-\u2013\u2014\u2192>|/,:*\u2022\u00b7]/.test(after) ||
     /^(?:(?:AS|A LAS|AT|A)\s+)?\d{1,2}[:H]\d{2}/.test(after) ||
     /^(?:TO|PARA|A|HACIA|AEROPORTO|AEROPUERTO|AIRPORT|INTL|INTERNATIONAL|INTERNACIONAL|TERMINAL)\b/.test(after);
   return okBefore && okAfter;
