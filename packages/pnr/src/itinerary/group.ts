@@ -313,6 +313,8 @@ function arrivalDate(d: Draft): CarriedDate | null {
     month: when.getUTCMonth() + 1,
     year: d.year === null ? null : crossedYear ? when.getUTCFullYear() : d.year,
     role: 'plain',
+    // The landing day's weekday, so a connection on it settles its year as the flight before did.
+    weekday: d.weekday === null ? null : (d.weekday + offset) % 7,
     after: d.arr ?? d.dep,
   };
 }

@@ -1,4 +1,4 @@
-import { lookupAirline } from '../data.ts';
+import { isAirport, lookupAirline } from '../data.ts';
 import { locatorSpan } from '../locator.ts';
 import { monthFromWord } from '../months.ts';
 import { clockTime, gdsTime } from '../time.ts';
@@ -213,9 +213,13 @@ const DATE_PATTERNS: {
     // Not the end of a designator: "V06  mar., 7 de abril" is flight V0 6 on a Tuesday, not 6 March.
     // Nor a flight's number: "Flight 28  Nov 18, 2024" is not 28 November.
     re: /(?<![\d:A-Z])(?<!(?:FLIGHT|VOO|VUELO|VOL)\s{1,3})(\d{1,2})(?:\s*(?:DE\s+)?|-|\s*\/\s*)([A-Z]{3,10})\.?(?:(?:,?\s*(?:DE\s+|DEL\s+)?|-|\s*\/\s*)((?:19|20)\d{2})(?!\d)|(\d{2})(?![\d:]))?/g,
-    read: (m) => {
+    read: (m, _order, t) => {
       const month = monthFromWord(m[2]);
       if (!month) return null;
+      // "Sun, August 17  MAR 14:10": a code with its clock after a day, not 17 March ("15MAR 1410" is).
+      const spaced = /^\d{1,2}\s/.test(m[0]);
+      const clockAfter = /^\s*\d{1,2}[:H.]\d{2}/.test(t.slice(m.index + m[0].length));
+      if (spaced && !m[3] && !m[4] && m[2].length === 3 && isAirport(m[2]) && clockAfter) return null;
       return { day: Number(m[1]), month, year: m[3] ? Number(m[3]) : m[4] ? 2000 + Number(m[4]) : null };
     },
   },
@@ -458,6 +462,14 @@ function codesharePairs(t: string, found: Token[]): void {
   for (let k = found.length - 1; k >= 0; k--) if (drop.has(found[k])) found.splice(k, 1);
 }
 
+/** The line's label (text before its first digit, or a short label line above it) is about something else. */
+function aboutOther(text: string[], line: number): boolean {
+  const t = text[line];
+  const digitAt = t.search(/\d/);
+  const head = digitAt < 0 ? t : t.slice(0, digitAt);
+  return OTHER_HEAD.test(head.trim() ? head : labelOf('', line > 0 ? text[line - 1] : ''));
+}
+
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
 function dropLastFlight(tokens: Token[]): void {
   let k = tokens.length - 1;
@@ -489,8 +501,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   }
   const twelveHour =
     bodyMarks >= 2 || (bodyMarks + headerMarks >= 1 && !text.some((t) => TWENTY_FOUR.test(t)));
-  // A text whose clock times are "07:05": an "11h40" in it is a duration.
-  const colonClock = text.some((t) => COLON_TIME.test(t));
+  // A text whose clock times are "07:05": an "11h40" in it is a duration. Not the clocks of an issue
+  // date, a mail header or opening hours ("Emitido em 20/03/2024 às 10:15"): they say nothing of
+  // how the itinerary writes its own.
+  const colonClock = text.some(
+    (t, line) => COLON_TIME.test(t) && !MAIL_HEADER.test(t) && !aboutOther(text, line),
+  );
   let staleBlock = false;
   const quote = chosenOption(text);
   // Inside an option of a quote that is not the chosen one: its flights were offered, not booked.
@@ -519,10 +535,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t)))
       cancelLines.push(line);
     if (CHANGED_LEAD.test(t)) dropLastFlight(tokens);
-    // The label of the line (text before its first digit, or a short label line above it).
-    const digitAt = t.search(/\d/);
-    const head = digitAt < 0 ? t : t.slice(0, digitAt);
-    const otherLine = OTHER_HEAD.test(head.trim() ? head : labelOf('', line > 0 ? text[line - 1] : ''));
+    const otherLine = aboutOther(text, line);
     if (NOT_AIR.test(t)) notAir = true;
     else if (notAir && AIR_HEADING.test(t)) notAir = false;
     const cell = cells[line];
