@@ -137,7 +137,7 @@ function main() {
     const r = score(item, shared ? sharedKey : corpusKey);
     const t = byFamily.get(item.family) ?? { right: 0, total: 0, emitted: 0, emittedRight: 0 };
     byFamily.set(item.family, t);
-    const batch = item.batch === 6 || item.batch === 7 ? `batch ${item.batch} (independent)` : 'batches 1-5';
+    const batch = item.batch !== undefined && item.batch >= 6 ? `batch ${item.batch} (independent)` : 'batches 1-5';
     const b = byBatch.get(batch) ?? { right: 0, total: 0, emitted: 0, emittedRight: 0 };
     byBatch.set(batch, b);
     for (const x of [t, b, all]) {

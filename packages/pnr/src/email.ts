@@ -214,9 +214,15 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   const flightLines = [...new Set(tokens.flatMap((t) => (t.kind === 'flight' ? [t.line] : [])))].sort(
     (a, b) => a - b,
   );
-  const codesByLine: string[][] = lines.map(() => []);
-  for (const t of tokens)
-    if (t.kind === 'place' && t.codes.length === 1) codesByLine[t.line]?.push(t.codes[0]);
+  const codesByLine: { code: string; owner: number }[][] = lines.map(() => []);
+  let owner = -1;
+  for (const t of tokens) {
+    if (t.kind === 'flight') owner = t.i;
+    else if (t.kind === 'place' && t.codes.length === 1) {
+      const sameLine = owner >= 0 && tokens[owner].line === t.line;
+      codesByLine[t.line]?.push({ code: t.codes[0], owner: sameLine ? owner : -1 });
+    }
+  }
 
   const out: RawSegment[] = [];
   // Segments read from "> " quoted lines: an earlier message the reply above them may have changed.
@@ -263,8 +269,10 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
       next ? Math.max(d.lastLine, next.firstLine - 1) : Infinity,
     );
     const named = new Set<string>();
+    // Not an airport printed after another flight's number on its line ("BA 713 ZRH - LHR, and back
+    // LX 347 London"): that flight's end; London there may as well be City airport.
     for (let l = Math.max(0, d.firstLine); l <= blockEnd && l < codesByLine.length; l++)
-      for (const c of codesByLine[l]) named.add(c);
+      for (const { code, owner } of codesByLine[l]) if (owner < 0 || owner === d.flightIdx) named.add(code);
     const from = settle(d.from, prevTo, named);
     const to = settle(d.to, nextFrom, named);
     if (!from || !to || sameCity(from, to)) continue;
