@@ -295,6 +295,36 @@ describe('layouts that tempt a wrong segment', () => {
     expect(keys(slash.join('\n'))).toEqual([]);
   });
 
+  it('a route line over several flights heads a journey, not the first flight', () => {
+    const kiwi = [
+      'Booking number: 512 884 031',
+      'São Paulo → Cape Town',
+      'Monday, July 1, 2024',
+      '  23:45  São Paulo, Guarulhos International (GRU)',
+      '         Ethiopian Airlines · ET507',
+      '  18:45  Addis Ababa, Bole International (ADD)  · Tue, Jul 2',
+      '  09:30  Addis Ababa, Bole International (ADD)  · Wed, Jul 3',
+      '         Ethiopian Airlines · ET809',
+      '  14:10  Johannesburg, O. R. Tambo (JNB)',
+    ];
+    expect(
+      keys(kiwi.join('\n')).filter((k) => k.includes('|CPT|') || k.startsWith('ET|507|GRU|CPT')),
+    ).toEqual([]);
+  });
+
+  it('a Teams chat’s author lines and day headings are no flight’s clock or day', () => {
+    const chat = [
+      'lunes, 29 de julio de 2024',
+      '',
+      'Mariana Téllez (Almundo Corporativo) 09:12 a. m.',
+      'Buenos días Héctor, ya quedaron reservados los vuelos.',
+      '',
+      'Mariana Téllez (Almundo Corporativo) 09:13 a. m.',
+      'Ing. Garza sale de Monterrey: VivaAerobus VB 1012 MTY-CUN miércoles 21/08/2024 a las 06:20, llega 08:55.',
+    ];
+    expect(keys(chat.join('\n')).filter((k) => k.includes('2024-07-29'))).toEqual([]);
+  });
+
   it('a weekday printed with a date that has no year says which year', () => {
     // 15 March 2024 is a Friday, 15 March 2025 a Saturday; pasted on 20 March 2024.
     expect(

@@ -470,6 +470,49 @@ function aboutOther(text: string[], line: number): boolean {
   return OTHER_HEAD.test(head.trim() ? head : labelOf('', line > 0 ? text[line - 1] : ''));
 }
 
+/**
+ * "São Paulo → Cape Town" over three flights: a route line (two places and nothing else read) with
+ * several flight numbers under it before the next such line heads a journey, not one flight.
+ */
+function markJourneyHeadings(tokens: Token[]): void {
+  const byLine = new Map<number, Token[]>();
+  for (const t of tokens) byLine.set(t.line, [...(byLine.get(t.line) ?? []), t]);
+  const routeLines = [...byLine.entries()]
+    .filter(([, ts]) => ts.length === 2 && ts.every((t) => t.kind === 'place'))
+    .map(([line]) => line)
+    .sort((a, b) => a - b);
+  routeLines.forEach((line, k) => {
+    const until = routeLines[k + 1] ?? Infinity;
+    const flights = tokens.filter((t) => t.kind === 'flight' && t.line > line && t.line < until).length;
+    if (flights >= 2) for (const t of byLine.get(line)!) if (t.kind === 'place') t.journey = true;
+  });
+}
+
+// A chat author line: a name with no digits, then the clock the message was sent at.
+const AUTHOR_LINE = /^([^\d]{3,60}?)\s+\d{1,2}:\d{2}(?:\s?[AP]\.?\s?M\.?)?\s*$/;
+
+/**
+ * Lines that open a chat message (the same author name and a clock, on two lines or more), and the
+ * date line right above one of them: when messages were sent. A date line alone above an author
+ * line is included as `line` of the author line minus one by the caller.
+ */
+function authorLines(text: string[]): Set<number> {
+  const byName = new Map<string, number[]>();
+  text.forEach((t, line) => {
+    const m = AUTHOR_LINE.exec(t.trim());
+    if (!m) return;
+    const name = m[1];
+    // A person's name: two words at least, no label ("Partida 07:05"), no place ("Recife 06:40").
+    if (name.trim().split(/\s+/).length < 2 || /:\s*$/.test(name)) return;
+    if (DEP_LABEL.test(name) || ARR_LABEL.test(name) || BOARDING.test(name) || DURATION.test(name)) return;
+    if (findPlaces(name, name, false).length) return;
+    byName.set(name, [...(byName.get(name) ?? []), line]);
+  });
+  const out = new Set<number>();
+  for (const lines of byName.values()) if (lines.length >= 2) for (const l of lines) out.add(l);
+  return out;
+}
+
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
 function dropLastFlight(tokens: Token[]): void {
   let k = tokens.length - 1;
@@ -509,6 +552,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   );
   let staleBlock = false;
   const quote = chosenOption(text);
+  const authors = authorLines(text);
   // Inside an option of a quote that is not the chosen one: its flights were offered, not booked.
   let offered = false;
   let notAir = false;
@@ -623,8 +667,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const dates = findDates(t, order);
     // A forwarded message's header ("Sent: ...", "Em 20 de mar. de 2024 às 10:15, LATAM <...> escreveu:").
     const mailHeader = MAIL_HEADER.test(t);
-    // "[14/05/2024 10:12] Carla:": when a chat message was sent, not a flight's day or clock.
-    const stampEnd = CHAT_STAMP.exec(t)?.[0].length ?? 0;
+    // "[14/05/2024 10:12] Carla:": when a chat message was sent, not a flight's day or clock; so is a
+    // Teams author line ("Mariana Téllez (Almundo) 09:12 a. m.") and the day heading above one.
+    const stampEnd =
+      authors.has(line) || authors.has(line + 1) ? t.length : (CHAT_STAMP.exec(t)?.[0].length ?? 0);
     let otherDate = false;
     for (const d of dates) {
       let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
@@ -796,6 +842,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       tokens.push(t);
     }
   }
+  markJourneyHeadings(tokens);
   return {
     tokens,
     brands,
