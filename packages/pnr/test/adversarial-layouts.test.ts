@@ -325,6 +325,15 @@ describe('layouts that tempt a wrong segment', () => {
     expect(keys(chat.join('\n')).filter((k) => k.includes('2024-07-29'))).toEqual([]);
   });
 
+  it('a train, bus or ferry leg is no flight, whatever its code looks like', () => {
+    const text = [
+      'Localizador: KJH5TR',
+      'Renfe AV 3063 · 16/04/2024 · Madrid (MAD) 08:00 → Barcelona (BCN) 10:30',
+      'Vuelo IB 3100 · 17/04/2024 · Barcelona (BCN) 09:00 → Lisboa (LIS) 09:55',
+    ];
+    expect(keys(text.join('\n'))).toEqual(['IB|3100|BCN|LIS|2024-04-17T09:00']);
+  });
+
   it('a weekday printed with a date that has no year says which year', () => {
     // 15 March 2024 is a Friday, 15 March 2025 a Saturday; pasted on 20 March 2024.
     expect(

@@ -306,6 +306,10 @@ export interface BrandHit {
 // A flight no longer flown: the old schedule of a change, a cancelled or removed leg.
 const STALE =
   /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|CANCELEI|CANCELOU|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED)(?![A-Z])/;
+// A train, bus or ferry leg on its line ("Renfe AV 3063 · Madrid (MAD) → Barcelona (BCN)"): no flight.
+const GROUND =
+  /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
+
 // A quote's options ("Opção A:", "Opción 2 –", "Option B"): only the one the text says was chosen is booked.
 const OPTION_HEAD = /^\W*(?:OPCAO|OPCION|OPTION|ALTERNATIVA)\s*([A-D1-4])(?![A-Z0-9])/;
 const CHOSEN =
@@ -835,7 +839,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     )
       for (const x of found) if (x.kind === 'date' && x.role !== 'unsure') x.role = 'other';
     if (notAir && found.some((x) => x.kind === 'flight')) notAir = false;
-    if (staleLine || staleBlock || notAir || offered) continue;
+    if (staleLine || staleBlock || notAir || offered || GROUND.test(t)) continue;
     found.sort((a, b) => a.col - b.col);
     for (const t of found) {
       t.i = tokens.length;
