@@ -479,16 +479,22 @@ function aboutOther(text: string[], line: number): boolean {
  * several flight numbers under it before the next such line heads a journey, not one flight.
  */
 function markJourneyHeadings(tokens: Token[]): void {
-  const byLine = new Map<number, Token[]>();
-  for (const t of tokens) byLine.set(t.line, [...(byLine.get(t.line) ?? []), t]);
-  const routeLines = [...byLine.entries()]
-    .filter(([, ts]) => ts.length === 2 && ts.every((t) => t.kind === 'place'))
-    .map(([line]) => line)
-    .sort((a, b) => a - b);
-  routeLines.forEach((line, k) => {
-    const until = routeLines[k + 1] ?? Infinity;
-    const flights = tokens.filter((t) => t.kind === 'flight' && t.line > line && t.line < until).length;
-    if (flights >= 2) for (const t of byLine.get(line)!) if (t.kind === 'place') t.journey = true;
+  // Tokens come in line order: one pass finds lines of exactly two places, another counts flights.
+  const routeLines: number[] = [];
+  for (let k = 0; k < tokens.length;) {
+    let e = k;
+    while (e < tokens.length && tokens[e].line === tokens[k].line) e++;
+    if (e - k === 2 && tokens[k].kind === 'place' && tokens[k + 1].kind === 'place') routeLines.push(k);
+    k = e;
+  }
+  routeLines.forEach((k, r) => {
+    const until = r + 1 < routeLines.length ? routeLines[r + 1] : tokens.length;
+    let flights = 0;
+    for (let j = k + 2; j < until && flights < 2; j++) if (tokens[j].kind === 'flight') flights++;
+    if (flights >= 2) {
+      (tokens[k] as Extract<Token, { kind: 'place' }>).journey = true;
+      (tokens[k + 1] as Extract<Token, { kind: 'place' }>).journey = true;
+    }
   });
 }
 
