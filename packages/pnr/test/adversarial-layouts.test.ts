@@ -334,6 +334,31 @@ describe('layouts that tempt a wrong segment', () => {
     expect(keys(text.join('\n'))).toEqual(['IB|3100|BCN|LIS|2024-04-17T09:00']);
   });
 
+  it('a block printed above its number, codes in columns, is that flight’s (LATAM), never the next block', () => {
+    const text = [
+      'Código de reserva: QJTMRX',
+      'Ida  |  São Paulo para Recife',
+      'sex., 13 fev. 2026',
+      '06:40                                    09:55',
+      'GRU                                      REC',
+      'São Paulo, Guarulhos                     Recife, Guararapes',
+      'Direto | Duração 3 h 15 min',
+      'LA3340 - Operado por LATAM Airlines Brasil',
+      '',
+      'Volta  |  Recife para São Paulo',
+      'qua., 18 fev. 2026',
+      '22:15                                    01:35 (+1 dia)',
+      'REC                                      GRU',
+      'Recife, Guararapes                       São Paulo, Guarulhos',
+      'Direto | Duração 3 h 20 min',
+      'LA3347 - Operado por LATAM Airlines Brasil',
+    ];
+    expect(keys(text.join('\n'))).toEqual([
+      'LA|3340|GRU|REC|2026-02-13T06:40',
+      'LA|3347|REC|GRU|2026-02-18T22:15',
+    ]);
+  });
+
   it('a weekday printed with a date that has no year says which year', () => {
     // 15 March 2024 is a Friday, 15 March 2025 a Saturday; pasted on 20 March 2024.
     expect(

@@ -581,7 +581,8 @@ export function group(tokens: Token[], rows: (number | null)[] = []): Draft[] {
   const placesAbove = tokens.filter(
     (t, i) => i < flights[0] && t.kind === 'place' && !t.journey && t.line >= firstLine - REACH_LINES,
   ).length;
-  // Where every flight's route heads its number, the schedule follows the number: no backward reading.
-  const before = placesAbove >= 2 && !headed ? read(tokens, flights, true, headed, rows) : [];
+  // Read backwards too where routes head numbers: LATAM prints the whole block (times, codes, names)
+  // above "LA3340 - Operado por ...". A tie keeps the forward reading.
+  const before = placesAbove >= 2 ? read(tokens, flights, true, headed, rows) : [];
   return before.length > after.length ? before : after;
 }

@@ -3,7 +3,8 @@ import { AIRLINE_NAMES } from './airline-names.ts';
 import { AIRPORT_WORDS, CITY_NAMES, MAX_NAME_WORDS, METRO_CODES } from './place-names.ts';
 
 /** A code's airports: itself, or a metropolitan code's several (settled like a city name). */
-const airportsOf = (code: string): string[] => (Object.hasOwn(METRO_CODES, code) ? METRO_CODES[code] : [code]);
+const airportsOf = (code: string): string[] =>
+  Object.hasOwn(METRO_CODES, code) ? METRO_CODES[code] : [code];
 
 /** A place named in the text: an IATA code, or a name that can mean one or more airports. */
 export interface PlaceHit {
@@ -38,19 +39,24 @@ const PAIR_LINE =
 
 // Where a GDS route sits: after a date ("15APR GRULIS") or a designator and class, before a time
 // or a status ("GRULIS 0705", "GRULIS HK1").
-const PAIR_BEFORE = /(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2})?\s*(?:[1-7]|[A-Z]{2})?|(?:^|[^A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}\s*[A-Z]?)\s*\*?$/;
+const PAIR_BEFORE =
+  /(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2})?\s*(?:[1-7]|[A-Z]{2})?|(?:^|[^A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}\s*[A-Z]?)\s*\*?$/;
 const PAIR_AFTER = /^\*?\s*(?:\d{3,4}|[A-Z]{2}\d|[-\u2013\u2014/|])/;
 
 /** True when a name at [col, end) sits like a table cell or a route end, not inside a sentence. */
 function cellLike(t: string, col: number, end: number): boolean {
   if (/(?:^|\s\s)$/.test(t.slice(0, col)) && /^(?:\s\s|$)/.test(t.slice(end))) return true;
+  // A column of its own after a wide gap, then its airport ("...Guarulhos      Recife, Guararapes").
+  if (/\s{3,}$/.test(t.slice(0, col)) && /^,\s*[A-Z]/.test(t.slice(end))) return true;
   const before = t.slice(0, col).trimEnd();
   const after = t.slice(end).trimStart();
   const okBefore =
     before === '' ||
     /[:(\-\u2013\u2014\u2192>|/,*\u2022\u00b7]$/.test(before) ||
     // After a flight number or a date: "AV 9335 Cartagena 12:30", "21/09 Bogotá".
-    /(?:^|\s)(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?\d{1,4}$|(?:^|\s)\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(before) ||
+    /(?:^|\s)(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?\d{1,4}$|(?:^|\s)\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(
+      before,
+    ) ||
     // After a date written with its month's name and year: "LA 537  16 feb 2026  Brasília 9:50 p. m.".
     /(?:^|\s)\d{1,2}\s+[A-Z]{3,9}\.?\s+(?:19|20)\d{2}$/.test(before) ||
     /(?:^|\s)(?:DE|DESDE|PARA|A|TO|FROM|ORIGEM|DESTINO|ORIGEN|ORIGIN|DESTINATION|SAIDA|SALIDA|CHEGADA|LLEGADA|PARTIDA|DEPARTURE|ARRIVAL|EM|EN|IN|AT|\d{1,2}[:H]\d{2}(?:\s?[AP]\.?\s?M\.?)?(?:\s*\(?[+-]\d\)?)?)$/.test(
@@ -60,13 +66,18 @@ function cellLike(t: string, col: number, end: number): boolean {
     after === '' ||
     /^[(\-\u2013\u2014\u2192>|/,:*\u2022\u00b7]/.test(after) ||
     /^(?:(?:AS|A LAS|AT|A)\s+)?\d{1,2}[:H]\d{2}/.test(after) ||
-    /^(?:TO|PARA|A|HACIA|AEROPORTO|AEROPUERTO|AIRPORT|INTL|INTERNATIONAL|INTERNACIONAL|TERMINAL)\b/.test(after);
+    /^(?:TO|PARA|A|HACIA|AEROPORTO|AEROPUERTO|AIRPORT|INTL|INTERNATIONAL|INTERNACIONAL|TERMINAL)\b/.test(
+      after,
+    );
   return okBefore && okAfter;
 }
 
 const FIRST_WORDS = new Set(Object.keys(CITY_NAMES).map((k) => k.split(' ')[0]));
 
-function nameAt(words: { w: string; col: number; end: number }[], i: number): { key: string; n: number } | null {
+function nameAt(
+  words: { w: string; col: number; end: number }[],
+  i: number,
+): { key: string; n: number } | null {
   if (!FIRST_WORDS.has(words[i].w)) return null;
   let found: { key: string; n: number } | null = null;
   let key = '';
@@ -92,7 +103,8 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
   // Names, longest first at each word; "São Paulo - Guarulhos" and "Rio (Santos Dumont)" become one place.
   const words: { w: string; col: number; end: number }[] = [];
   const wordRe = /[A-Z][A-Z.']*/g;
-  while ((m = wordRe.exec(t)) !== null) words.push({ w: m[0].replace(/\.$/, ''), col: m.index, end: m.index + m[0].length });
+  while ((m = wordRe.exec(t)) !== null)
+    words.push({ w: m[0].replace(/\.$/, ''), col: m.index, end: m.index + m[0].length });
   for (let i = 0; i < words.length; i++) {
     const found = nameAt(words, i);
     if (!found) continue;
@@ -132,7 +144,10 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
       if (!isAirport(m[1]) || !isAirport(m[2]) || raw.slice(m.index, m.index + 6) !== m[0]) continue;
       if (taken(m.index, m.index + 6)) continue;
       if (!PAIR_BEFORE.test(t.slice(0, m.index)) && !PAIR_AFTER.test(t.slice(m.index + 6))) continue;
-      hits.push({ col: m.index, end: m.index + 3, codes: airportsOf(m[1]) }, { col: m.index + 3, end: m.index + 6, codes: airportsOf(m[2]) });
+      hits.push(
+        { col: m.index, end: m.index + 3, codes: airportsOf(m[1]) },
+        { col: m.index + 3, end: m.index + 6, codes: airportsOf(m[2]) },
+      );
     }
   BARE_CODE.lastIndex = 0;
   while ((m = BARE_CODE.exec(t)) !== null) {
@@ -153,7 +168,9 @@ const NAME_LINE =
   /^\W*(?:PASSAGEIR[OA]S?|PASAJER[OA]S?|PASSENGERS?|NOME|NOMBRE|NAME|TRAVELL?ERS?|VIAJANTES?|VIAJER[OA]S?|CLIENTE|TITULAR|OLA|HOLA|HELLO|HI|DEAR|PREZAD[OA]|ESTIMAD[OA]|QUERID[OA])(?![A-Z])/;
 // Capital words a code may stand beside without being a name: route labels, airport words, airlines.
 const NOT_NAME_WORDS = new Set([
-  ...'DE DESDE PARA A TO FROM ORIGEM DESTINO ORIGEN ORIGIN DESTINATION SAIDA SALIDA CHEGADA LLEGADA PARTIDA DEPARTURE ARRIVAL DEPARTS ARRIVES EM EN IN AT VIA Y E AND TERMINAL AEROPORTO AEROPUERTO AIRPORT INTL VOO VUELO FLIGHT AM PM HRS HS'.split(' '),
+  ...'DE DESDE PARA A TO FROM ORIGEM DESTINO ORIGEN ORIGIN DESTINATION SAIDA SALIDA CHEGADA LLEGADA PARTIDA DEPARTURE ARRIVAL DEPARTS ARRIVES EM EN IN AT VIA Y E AND TERMINAL AEROPORTO AEROPUERTO AIRPORT INTL VOO VUELO FLIGHT AM PM HRS HS'.split(
+    ' ',
+  ),
   ...AIRLINE_NAMES.flatMap(([name]) => name.split(' ')),
 ]);
 
@@ -183,6 +200,8 @@ function routeContext(t: string, col: number): boolean {
   const before = t.slice(Math.max(0, col - 6), col);
   const after = t.slice(col + 3, col + 10);
   if (t.trim().length === 3) return true;
+  // A line of codes alone, in columns ("GRU                REC"): a route.
+  if (/^\s*[A-Z]{3}(?:\s+[A-Z]{3})+\s*$/.test(t)) return true;
   return (
     /(?:[-\u2013\u2014\u2192>/|]\s*|\d{2}\s+)$/.test(before) ||
     /^\s*(?:[-\u2013\u2014\u2192>/|]|\d{1,2}[:H]\d{2}|\d{4}\b)/.test(after) ||
