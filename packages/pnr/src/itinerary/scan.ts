@@ -502,9 +502,8 @@ function markJourneyHeadings(tokens: Token[]): void {
 const AUTHOR_LINE = /^([^\d]{3,60}?)\s+\d{1,2}:\d{2}(?:\s?[AP]\.?\s?M\.?)?\s*$/;
 
 /**
- * Lines that open a chat message (the same author name and a clock, on two lines or more), and the
- * date line right above one of them: when messages were sent. A date line alone above an author
- * line is included as `line` of the author line minus one by the caller.
+ * Lines that open a chat message: the same author name and a clock, on two lines or more. The
+ * caller also treats the line right above one of them (a day heading) as when messages were sent.
  */
 function authorLines(text: string[]): Set<number> {
   const byName = new Map<string, number[]>();
