@@ -2,7 +2,7 @@ import airportsJson from '../data/airports.json' with { type: 'json' };
 import airlinesJson from '../data/airlines.json' with { type: 'json' };
 
 /** [name, city, countryCode, ianaTimeZone] as stored in data/airports.json. */
-type AirportRow = [string, string, string, string];
+export type AirportRow = [string, string, string, string];
 
 export interface AirportInfo {
   code: string;
@@ -40,6 +40,16 @@ export function lookupAirline(code: string | null | undefined): AirlineInfo | nu
     .toUpperCase();
   if (!/^[A-Z0-9]{2}$/.test(c) || !hasOwn(airlines, c)) return null;
   return { code: c, name: airlines[c] };
+}
+
+/** Every airline as [code, registered name], for the brand index built from the data. */
+export function eachAirline(): [string, string][] {
+  return Object.entries(airlines);
+}
+
+/** Every airport row, for the name index built from the data. */
+export function eachAirport(): [string, AirportRow][] {
+  return Object.entries(airports);
 }
 
 export function isAirport(code: string): boolean {

@@ -3,6 +3,7 @@ import type { Line } from './lines.ts';
 import { deaccent } from './months.ts';
 import type { RawSegment } from './types.ts';
 import { AIRLINE_NAMES } from './itinerary/airline-names.ts';
+import { airlinesByKeyword, UNKNOWN_AIRLINE } from './itinerary/airline-data-names.ts';
 import { group, type Draft } from './itinerary/group.ts';
 import { expandTables } from './itinerary/tables.ts';
 import { mayHoldTime, scan, type BrandHit, type Token } from './itinerary/scan.ts';
@@ -27,7 +28,9 @@ const ANY_BRAND = new RegExp(
 
 export function brandsIn(t: string, raw: string): BrandHit[] {
   const out: BrandHit[] = [];
-  if (!ANY_BRAND.test(t)) return out;
+  // Names the hand-written list lacks, from the airline data, or an airline it cannot place.
+  const byKeyword = airlinesByKeyword(t, raw);
+  if (!ANY_BRAND.test(t)) return byKeyword;
   for (const { code, re } of BRAND_RES) {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -36,7 +39,13 @@ export function brandsIn(t: string, raw: string): BrandHit[] {
       if (/[A-Z]/.test(raw[m.index] ?? '')) out.push({ code, col: m.index, end: m.index + m[0].length });
     }
   }
-  return out;
+  // One name inside a longer one ("Copa" in "Copa Airlines") is that one mention, not two.
+  const names = out.filter(
+    (a) => !out.some((b) => b !== a && b.col <= a.col && b.end >= a.end && b.end - b.col > a.end - a.col),
+  );
+  // The hand-written name wins over the data's reading of the same words ("Copa Airlines").
+  for (const a of byKeyword) if (!names.some((b) => b.col < a.end && b.end > a.col)) names.push(a);
+  return names;
 }
 
 export interface EmailRead {
@@ -60,6 +69,8 @@ function pickBrand(brands: Map<string, number>, explicit: Set<string>): string |
   const counts = new Map(brands);
   for (const c of explicit) counts.set(c, (counts.get(c) ?? 0) + 1);
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  // The airline named most is one this reader cannot place: the carrier of "Voo 3456" is unknown.
+  if (ranked[0]?.[0] === UNKNOWN_AIRLINE) return null;
   if (ranked.length === 1) return ranked[0][0];
   if (ranked.length > 1 && ranked[0][1] >= 3 * ranked[1][1]) return ranked[0][0];
   return null;
@@ -161,7 +172,9 @@ function extras(
   }
   return {
     class: cls ? (cls[1] ?? cls[2]) : null,
-    status: /CANCELAD|CANCELLED|CANCELED/.test(up) ? 'HX' : /CONFIRMAD|CONFIRMED/.test(up) ? 'HK' : null,
+    // A leg whose own status says cancelled was left out already: "cancelado" still in the block is
+    // about something else ("a reunião foi cancelada", another flight), so it says nothing here.
+    status: /CANCELAD|CANCELLED|CANCELED/.test(up) ? null : /CONFIRMAD|CONFIRMED/.test(up) ? 'HK' : null,
     operated_by: after(/(?:operad[oa] por|operated by)\s*:?\s*([^\n]+)/i),
     equipment: after(
       /(?:aeronave|avi[o\u00f3]n|equipamento|equipo|aircraft|equipment)\s*:?\s*([a-z0-9][^\n]+)/i,
@@ -200,7 +213,11 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     return { segments: [], reference: null };
   const lines = expandTables(pasted);
   const { text, raw } = lines === pasted ? pastedText : normalised(lines);
-  const { tokens, brands, operators, brandLines, brandHits, cancelLines, rows } = scan(text, raw, brandsIn);
+  const { tokens, brands, operators, brandLines, brandHits, cancelLines, cancelledNumbers, rows } = scan(
+    text,
+    raw,
+    brandsIn,
+  );
   const drafts = group(tokens, rows);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
   // Airlines named as headings of different flights ("Airline: Iberia", "LATAM"): a flight with none
@@ -232,9 +249,25 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     const flightLine = tokens[d.flightIdx].line;
     const nextLine = drafts[i + 1] ? tokens[drafts[i + 1].flightIdx].line : Infinity;
     // A leg whose own status says cancelled or not operated is not a flight the traveller takes.
+    // A cancel line that names other flights' numbers only is about them.
     if (
       cancelLines.some(
-        (l) => l >= Math.min(d.firstLine, flightLine) && l < Math.min(d.lastLine + 3, nextLine),
+        (l) =>
+          l >= Math.min(d.firstLine, flightLine) &&
+          l < Math.min(d.lastLine + 3, nextLine) &&
+          !(cancelledNumbers.get(l) ?? [d.flight]).every((n) => n !== d.flight),
+      )
+    )
+      continue;
+    // "(o LA 3302 das 18:00 foi cancelado)" further down: that flight, unless printed again after it.
+    if (
+      [...cancelledNumbers].some(
+        ([l, numbers]) =>
+          l > flightLine &&
+          numbers.includes(d.flight) &&
+          !tokens.some(
+            (t) => t.kind === 'flight' && t.line > l && t.flight.replace(/^0+(?=\d)/, '') === d.flight,
+          ),
       )
     )
       continue;
@@ -252,7 +285,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     const airline =
       d.airline ??
       carrierOf(d, flightLine, below, brandHits, brandAbove(brandLines, flightLine, floor), brand);
-    if (!airline) continue;
+    if (!airline || airline === UNKNOWN_AIRLINE) continue;
     // The flight before and after settle a city only as a connection (within a day), not a trip's return.
     const prev = drafts[i - 1];
     const next = drafts[i + 1];

@@ -440,3 +440,436 @@ describe('layouts that tempt a wrong segment', () => {
     ).toEqual(['LA|3300|GRU|SDU|2024-04-15T07:05']);
   });
 });
+
+describe('layouts met in the seventh session', () => {
+  it('a timeline prints the departure above the number and the arrival below it', () => {
+    const text = [
+      'Reserva confirmada  ·  Código: QW7PLM',
+      'Lisboa → Salvador',
+      'Sexta-feira, 7 de junho de 2024',
+      '',
+      '  21:10  Lisboa, Humberto Delgado (LIS)',
+      '         TAP Air Portugal · TP 115',
+      '  05:35  Salvador (SSA)  · Sáb, 8 jun',
+      '         Conexão de 3h10',
+      '  08:45  Salvador (SSA)',
+      '         Azul · AD 4410',
+      '  10:30  Recife (REC)',
+    ].join('\n');
+    expect(keys(text)).toEqual(['TP|115|LIS|SSA|2024-06-07T21:10', 'AD|4410|SSA|REC|2024-06-08T08:45']);
+  });
+
+  it('a timeline line already read as the flight before’s arrival is not the next flight’s departure', () => {
+    const text = [
+      'Localizador: KJH5TR',
+      '15/04/2024',
+      'Voo G3 1002',
+      '07:05 GRU',
+      '08:10 SDU',
+      'Voo G3 1450',
+      '11:00 SDU',
+      '12:40 SSA',
+    ].join('\n');
+    expect(keys(text)).toEqual(['G3|1002|GRU|SDU|2024-04-15T07:05', 'G3|1450|SDU|SSA|2024-04-15T11:00']);
+  });
+
+  it('a chat app’s "09:13 a. m." author lines do not make the messages’ 24-hour clocks unsure', () => {
+    const text = [
+      'Chat de Microsoft Teams',
+      '',
+      'Paula Ríos (Agencia Sol) 09:13 a. m.',
+      'Queda el vuelo Aeroméxico AM 524 MEX-CUN 12/09/2024 a las 06:20, llega 08:55.',
+      '',
+      'Jorge Lima 09:20 a. m.',
+      'Gracias',
+      '',
+      'Paula Ríos (Agencia Sol) 09:22 a. m.',
+      'De nada',
+    ].join('\n');
+    expect(keys(text)).toEqual(['AM|524|MEX|CUN|2024-09-12T06:20']);
+  });
+
+  it('reads airports and cities the hand-written list lacks from the airport data, never a weekday or a surname', () => {
+    const text = [
+      'Booking No. 7731',
+      '  2024-10-08 (Tue)  Singapore Airlines SQ 872',
+      '  09:05 Singapore Changi Airport T3  ->  13:00 Hong Kong International Airport T1',
+      '  2024-10-12 (Sat)  ANA NH 860',
+      '  16:40 Hong Kong International Airport T1  ->  21:45 Tokyo Haneda Airport T3',
+      'Passenger: PEREIRA/JOAO MR',
+    ].join('\n');
+    expect(keys(text)).toEqual(['SQ|872|SIN|HKG|2024-10-08T09:05', 'NH|860|HKG|HND|2024-10-12T16:40']);
+    // Towns known only from the data need a route or a clock on their line: a label is not one.
+    expect(
+      keys(
+        [
+          'Localizador: KJH5TR',
+          'Salida: 13:25',
+          'Vuelo: IB 6844  12/02/2024',
+          'Madrid (MAD) - Barcelona (BCN)',
+        ].join('\n'),
+      ),
+    ).not.toContainEqual(expect.stringContaining('SLT'));
+  });
+
+  it('words of a name stand together: "LA7878 · Lima" is Lima, not La Lima (Honduras)', () => {
+    const text = ['Localizador: KJH5TR', 'LA7878 · 19/07/2024 · Lima 18:28 → Buenos Aires (AEP) 20:40'].join(
+      '\n',
+    );
+    expect(keys(text)).toEqual(['LA|7878|LIM|AEP|2024-07-19T18:28']);
+  });
+
+  it('a refused flight’s schedule is not taken by the next flight, and the next heading’s unreadable date is not this flight’s', () => {
+    const text = [
+      'Record locator: JGNP6H',
+      '',
+      'Outbound - 02.03.2024',
+      'Havana (HAV) → Madrid (MAD)',
+      'Conviasa',
+      'Flight 9361',
+      '13:59 - 22:53',
+      '',
+      'Connection - 03/03/2024',
+      'Madrid (MAD) → Lisbon (LIS)',
+      'Airline: Conviasa',
+      'Flight 2919',
+      '03:28 - 05:01',
+      '',
+      'Return - 10/03/2024',
+      'Lisbon (LIS) → Havana (HAV)',
+      'Airline: Conviasa',
+      'Flight 4726',
+      '16:09 - 00:39 +1',
+    ].join('\n');
+    expect(keys(text)).toEqual(['V0|2919|MAD|LIS|2024-03-03T03:28']);
+  });
+
+  it('an airline the reader cannot place leaves "Voo 5900" unknown, not the airline the text names elsewhere', () => {
+    const text = [
+      'LATAM Travel · Confirmação',
+      'Localizador: KJH5TR',
+      '',
+      'Ida - 15/04/2024',
+      'São Paulo (GRU) → Recife (REC)',
+      'LATAM',
+      'Voo 3300',
+      '07:05 - 10:10',
+      '',
+      'Volta - 20/04/2024',
+      'Recife (REC) → São Paulo (GRU)',
+      'Kestrel Airways',
+      'Voo 5900',
+      '19:00 - 22:05',
+    ].join('\n');
+    expect(keys(text)).toEqual(['LA|3300|GRU|REC|2024-04-15T07:05']);
+    // One the airline data names: Singapore Airlines is SQ.
+    expect(
+      keys(
+        [
+          'Booking: KJH5TR',
+          '15/04/2024',
+          'Singapore Airlines',
+          'Flight 12',
+          'Singapore (SIN) 09:05 → Hong Kong (HKG) 13:00',
+        ].join('\n'),
+      ),
+    ).toEqual(['SQ|12|SIN|HKG|2024-04-15T09:05']);
+  });
+
+  it('a city in the footer’s address is not where a flight whose destination was not read goes', () => {
+    const text = [
+      'Código de reservación: LA2WG5',
+      '',
+      'G3 1085',
+      '23OCT',
+      'Florianópolis',
+      '14:48',
+      'Nowhereville',
+      '17:00',
+      '',
+      'Calle 26 # 59-15, Bogotá, Colombia · © 2024',
+    ].join('\n');
+    expect(keys(text)).toEqual([]);
+  });
+
+  it('"DEL → ACC" in capitals is Delhi; "del" in a Spanish sentence is not', () => {
+    const text = [
+      'PNR: TT384D',
+      'Ida - martes, 3 de junio de 2025',
+      'DEL → ACC',
+      'SQ 1141',
+      '07:58 - 13:41',
+    ].join('\n');
+    expect(keys(text)).toEqual(['SQ|1141|DEL|ACC|2025-06-03T07:58']);
+    const caps = ['PNR: TT384D', 'VUELO SQ 1141 03JUN25', 'SALIDA 07:58 DEL AEROPUERTO ACC'].join('\n');
+    expect(keys(caps).filter((k) => k.includes('DEL'))).toEqual([]);
+  });
+
+  it('an overnight flight’s landing day on its one schedule line does not unsettle the heading date', () => {
+    const text = [
+      'Localizador: QMZ5VA',
+      '',
+      'Ida: sexta-feira, 6 de dezembro de 2024',
+      'Voo AD 8704 - Belo Horizonte/Confins (CNF) 23:10 → Fort Lauderdale (FLL) 06:15 do dia 7 de dezembro',
+      '',
+      'Volta: domingo, 15 de dezembro de 2024',
+      'Voo AD 8705 - Fort Lauderdale (FLL) 18:30 → Belo Horizonte/Confins (CNF) 06:40 do dia 16 de dezembro',
+    ].join('\n');
+    expect(keys(text)).toEqual(['AD|8704|CNF|FLL|2024-12-06T23:10', 'AD|8705|FLL|CNF|2024-12-15T18:30']);
+  });
+
+  it('a notification in 12-hour clocks under a 24-hour itinerary leaves the itinerary’s "10:00" readable', () => {
+    const text = [
+      'Air Canada confirmation: RZ6QWL',
+      '',
+      'Mon, Sep 9, 2024',
+      'AC 91    GRU 23:35  →  YYZ 06:45 (+1)',
+      '',
+      'Tue, Sep 10, 2024',
+      'AC 409   YYZ 10:00  →  YUL 11:20',
+      '',
+      'Reminder (Sep 9, 2024, 8:35 PM): AC 91 departs at 11:35 PM. Check-in closes at 10:35 PM.',
+    ].join('\n');
+    expect(keys(text)).toEqual(['AC|91|GRU|YYZ|2024-09-09T23:35', 'AC|409|YYZ|YUL|2024-09-10T10:00']);
+    // With no 24-hour clock anywhere, "10:00" beside "7:05 PM"s stays morning-or-evening.
+    const twelve = [
+      'Confirmation: RZ6QWL',
+      'Sep 10, 2024',
+      'AC 409   YYZ 10:00  →  YUL 11:20',
+      '',
+      'Departs at 7:05 PM, boarding 6:35 PM',
+    ].join('\n');
+    expect(keys(twelve)).toEqual([]);
+  });
+
+  it('"Operado por Avianca" under a flight does not take the next line’s own schedule for the operator’s number', () => {
+    const text = [
+      'Código de reserva: HPZ6MC',
+      'jueves, 4 de junio de 2026',
+      'AV120    06:10  Lima (LIM)  ->  09:35  Bogotá (BOG)',
+      '         Operado por Avianca · A320',
+      'AV9411   11:20  Bogotá (BOG)  ->  12:30  Medellín (MDE)',
+    ].join('\n');
+    expect(keys(text)).toEqual(['AV|120|LIM|BOG|2026-06-04T06:10', 'AV|9411|BOG|MDE|2026-06-04T11:20']);
+  });
+
+  it('legs headed by their own dates read each one, even where each heading sits right under the leg before', () => {
+    const text = [
+      'Código de reserva: NRLW3F',
+      '',
+      'Tramo 1 - Martes 03 de diciembre de 2024',
+      '  AR 1600  Aeroparque (AEP) 07:30  >  Mendoza (MDZ) 09:20',
+      'Tramo 2 - Viernes 06 de diciembre de 2024',
+      '  AR 1603  Mendoza (MDZ) 12:40  >  Córdoba (COR) 13:50',
+      'Tramo 3 - Lunes 09 de diciembre de 2024',
+      '  AR 1517  Córdoba (COR) 18:40  >  Aeroparque (AEP) 20:00',
+    ].join('\n');
+    expect(keys(text)).toEqual([
+      'AR|1600|AEP|MDZ|2024-12-03T07:30',
+      'AR|1603|MDZ|COR|2024-12-06T12:40',
+      'AR|1517|COR|AEP|2024-12-09T18:40',
+    ]);
+  });
+
+  it('a date ended by a colon ("Ida sábado 11/07/2026: sai às 10h50") is a date; "11/07 10:30" keeps its clock', () => {
+    const text = [
+      'Azul, localizador JXVN2E',
+      'Ida sábado 12/09/2026: sai de Recife (REC) às 08h40 no voo AD 4120 pra Fernando de Noronha (FEN), chega 09h55.',
+    ].join('\n');
+    expect(keys(text)).toEqual(['AD|4120|REC|FEN|2026-09-12T08:40']);
+  });
+
+  it('"chega LIS 11h00; depois TP 21 LIS 16h25" labels only the first LIS an arrival', () => {
+    const text = [
+      'emitido TAP loc. RJWNTS',
+      '• Volta: 20/11/2025, TP 843 sai de Veneza (VCE) 07h40, chega LIS 09h55; depois TP 11 LIS 15h30 → REC 19h10.',
+    ].join('\n');
+    expect(keys(text)).toEqual(['TP|843|VCE|LIS|2025-11-20T07:40', 'TP|11|LIS|REC|2025-11-20T15:30']);
+  });
+
+  it('a ticket receipt in capitals: "From / To" cells going on under the row, GDS clocks, NVB/NVA dates', () => {
+    const text = [
+      'IBERIA',
+      'ELECTRONIC TICKET ITINERARY RECEIPT',
+      'Booking reference: ZK4QWT',
+      '',
+      'From / To            Flight   Class  Date   Departure  Status  NVB    NVA    Bag',
+      'MADRID MAD           IB 6827  O      02MAY  2355       OK      02MAY  02MAY  2PC',
+      'SAO PAULO GRU',
+      '',
+      'SAO PAULO GRU        IB 6824  O      12MAY  1650       OK      12MAY  12MAY  2PC',
+      'MADRID MAD',
+    ].join('\n');
+    expect(keys(text)).toEqual(['IB|6827|MAD|GRU|2024-05-02T23:55', 'IB|6824|GRU|MAD|2024-05-12T16:50']);
+  });
+
+  it('an agent’s GDS lines with Portuguese months: "HK1" is a status, and "(o LA 3302 ... foi cancelado)" cancels that flight, not the new one above it', () => {
+    const text = [
+      'reservado e emitido:',
+      ' 1 LA 3500 Y 10MAI GRUPOA HK1 0815 0955',
+      ' 2 LA 3507 Y 12MAI POAGRU HK1 1900 2040',
+      'loc LATAM: TKQPZA',
+      '',
+      'seg 2 trocado:',
+      ' 2 LA 3511 Y 12MAI POAGRU HK1 1330 1510   <- NOVO',
+      '   (o LA 3507 das 19:00 foi cancelado)',
+    ].join('\n');
+    expect(keys(text)).toEqual(['LA|3500|GRU|POA|2024-05-10T08:15', 'LA|3511|POA|GRU|2024-05-12T13:30']);
+  });
+
+  it('a WhatsApp quote: options headed inside chat messages, "Pode fechar a opção 2" chooses, a question does not', () => {
+    const chat = (pick: string) =>
+      [
+        '[02/05/2024 09:10] Paula Viagens: *Opção 1 - LATAM*',
+        'Ida LA 3120 sex 07/06 GRU 06:10 > SSA 08:40',
+        '[02/05/2024 09:11] Paula Viagens: *Opção 2 - Azul*',
+        'Ida AD 4020 sex 07/06 VCP 07:15 > SSA 09:35',
+        `[02/05/2024 09:30] Marcos Lima: ${pick}`,
+      ].join('\n');
+    expect(keys(chat('Pode fechar a opção 2'))).toEqual(['AD|4020|VCP|SSA|2024-06-07T07:15']);
+    expect(keys(chat('Vamos de opção 1 ou 2? Qual tem mala?'))).toEqual([]);
+  });
+
+  it('a flattened ticket table with blank lines between its heading run and its rows reads by column', () => {
+    const text = [
+      'Booking Reference:',
+      'EW8KQ3',
+      '',
+      'From',
+      'To',
+      'Flight',
+      'Date',
+      'Dep',
+      'Arr',
+      '',
+      'ASWAN (ASW)',
+      'CAIRO INTERNATIONAL (CAI)',
+      'MS 093',
+      '22/12/2024',
+      '18:20',
+      '19:45',
+    ].join('\n');
+    expect(keys(text)).toEqual(['MS|93|ASW|CAI|2024-12-22T18:20']);
+  });
+
+  it('flights offered under "Vuelos similares (no reservados)" or turned down by the client are not booked', () => {
+    const offer = [
+      'Código de confirmación de la aerolínea: H7TQ2B',
+      'IDA · vie., 11 oct. 2024',
+      'United Airlines 2014',
+      '07:00    Newark Liberty Intl (EWR)',
+      '10:25    San Francisco Intl (SFO)',
+      '',
+      'Vuelos similares que podrían interesarte',
+      'United Airlines 1550 · EWR 09:15 → SFO 12:41 · desde 341 USD',
+    ].join('\n');
+    expect(keys(offer)).toEqual(['UA|2014|EWR|SFO|2024-10-11T07:00']);
+    const notes = [
+      'Ida pela Qatar – loc QZT4KM',
+      '  QR 774  GRU-DOH  sex 14/11/2025  sai 01:05  chega 22:05',
+      '  opção que ofereci e o cliente NÃO quis: QR 670 DOH-MLE 15/11/2025 às 08:10',
+    ].join('\n');
+    expect(keys(notes)).toEqual(['QR|774|GRU|DOH|2025-11-14T01:05']);
+  });
+
+  it('a kept flight is not marked cancelled because its block mentions something cancelled', () => {
+    const text = [
+      'Localizador: TKQPZA',
+      ' 1 LA 3500 Y 10MAI GRUPOA HK1 0815 0955',
+      'a reunião da tarde foi cancelada, ele volta mais cedo mesmo assim',
+    ].join('\n');
+    const r = decodePnr(text, REF);
+    expect(r.segments.map((s) => [s.flight, s.status])).toEqual([['3500', null]]);
+  });
+
+  it('a timeline of blocks: clock, code, airport and terminal above the number, the arrival block below', () => {
+    const text = [
+      'Booking reference: K7XQ2M',
+      'Outbound    São Paulo to Dubai',
+      'Tue, 12 Nov 2024',
+      '',
+      '01:25',
+      'GRU',
+      'São Paulo Guarulhos International Airport',
+      'Terminal 3',
+      '',
+      '        EK262   |   Boeing 777-300ER   |   Economy Flex',
+      '',
+      '23:00',
+      'DXB',
+      'Dubai International Airport',
+    ].join('\n');
+    expect(keys(text)).toEqual(['EK|262|GRU|DXB|2024-11-12T01:25']);
+  });
+
+  it('a trip summary line does not take the clock of the next flight’s timeline block', () => {
+    const text = [
+      'PNR: Y4TEUQ',
+      'AC 8928 · 23 dic 2024 · EZE - PMV',
+      'AC 1170 · 23 dic 2024 · PMV - EZE',
+      '',
+      '23 dic 2024',
+      '11:40  Buenos Aires (EZE)',
+      '        AC 8928',
+      '16:19  Porlamar (PMV)',
+      '23 dic 2024',
+      '19:44  Porlamar (PMV)',
+      '        AC 1170',
+      '23:11  Buenos Aires (EZE)',
+    ].join('\n');
+    expect(keys(text)).toEqual(['AC|8928|EZE|PMV|2024-12-23T11:40', 'AC|1170|PMV|EZE|2024-12-23T19:44']);
+  });
+
+  it('a spaced table headed "FLIGHT #" with a note under a row that is not a continuation of its cells', () => {
+    const text = [
+      'CONFIRMATION # 4XKQ7L',
+      'Flight 1: Fri, Apr 11, 2025',
+      'FLIGHT #      DEPARTS              ARRIVES',
+      '1843          DAL 07:15 AM         HOU 08:20 AM',
+      'Nonstop',
+      'Southwest Airlines',
+    ].join('\n');
+    expect(keys(text)).toEqual(['WN|1843|DAL|HOU|2025-04-11T07:15']);
+  });
+
+  it('low-cost carriers’ ICAO designators: "Flight EZY8283" is easyJet U2 8283', () => {
+    const text = [
+      'Booking reference: K8PQ2TM',
+      'OUTBOUND',
+      'Friday 6 June 2025',
+      'Flight EZY8461',
+      'London Gatwick (North Terminal)   08:15',
+      'Nice (Terminal 1)                 11:20',
+    ].join('\n');
+    expect(keys(text)).toEqual(['U2|8461|LGW|NCE|2025-06-06T08:15']);
+  });
+
+  it('an e-ticket row "SEOUL INCHEON INTL ICN  20:05  MANILA NINOY AQUINO MNL  23:35": each city’s own code after its airport’s name', () => {
+    const text = [
+      'e-Ticket Itinerary & Receipt',
+      'Booking Reference     6QTZ4M',
+      'Flight    Date     From                        Depart   To                          Arrive',
+      'KE0623    16DEC    SEOUL INCHEON INTL ICN      20:05    MANILA NINOY AQUINO MNL     23:35',
+      'Passenger Name        SOUZA/THIAGO MR',
+    ].join('\n');
+    expect(keys(text)).toEqual(['KE|623|ICN|MNL|2024-12-16T20:05']);
+  });
+
+  it('a Japanese domestic change notice: "Sapporo (New Chitose)", "Osaka (Itami)", and the cancelled flight left out', () => {
+    const text = [
+      '■Reservation No.: 7H4QK2',
+      '■Cancelled flight',
+      ' Date        : Mar. 3, 2025 (Mon)',
+      ' Flight      : JL512',
+      ' Route       : Sapporo (New Chitose) 11:00 → Tokyo (Haneda) 12:35',
+      ' Status      : CANCELLED',
+      '',
+      '■Your itinerary after the change',
+      ' Date        : Mar. 3, 2025 (Mon)',
+      ' Flight      : JL2504',
+      ' Departure   : Sapporo (New Chitose)       15:30',
+      ' Arrival     : Osaka (Itami)               17:25',
+    ].join('\n');
+    expect(keys(text)).toEqual(['JL|2504|CTS|ITM|2025-03-03T15:30']);
+  });
+});

@@ -90,6 +90,16 @@ const AIRLINES: Airline[] = [
     brand: 'Iberia',
     hubs: ['MAD', 'BCN', 'LIS', 'OPO', 'FCO', 'CDG', 'BOG', 'LIM', 'GRU', 'EZE', 'MIA'],
   },
+  // Seventh session: towns the reader knows from the airport data, not from its hand-written list.
+  { codes: ['SQ'], brand: 'Singapore Airlines', hubs: ['SIN', 'HKG', 'SYD', 'AKL', 'DEL', 'BKK'] },
+  {
+    codes: ['ET'],
+    brand: 'Ethiopian Airlines',
+    hubs: ['ADD', 'GRU', 'JNB', 'CPT', 'LOS', 'ACC', 'LAD', 'MPM', 'CAI'],
+  },
+  { codes: ['EK'], brand: 'Emirates', hubs: ['DXB', 'GRU', 'EZE', 'CMN', 'BKK', 'SYD', 'AKL', 'CAI'] },
+  { codes: ['AC'], brand: 'Air Canada', hubs: ['YYZ', 'YUL', 'YYC', 'BOS', 'GRU', 'EZE'] },
+  { codes: ['QR'], brand: 'Qatar Airways', hubs: ['DOH', 'GRU', 'EZE', 'DEL', 'BKK', 'JNB'] },
 ];
 
 interface Place {
@@ -186,6 +196,37 @@ const PLACES: Record<string, Place> = {
     city: { pt: 'Havana', es: 'La Habana', en: 'Havana' },
     label: { pt: 'Havana', es: 'La Habana', en: 'Havana' },
   },
+  SIN: {
+    city: { pt: 'Singapura', es: 'Singapur', en: 'Singapore' },
+    qualified: all('Singapore - Changi'),
+    label: { pt: 'Singapura', es: 'Singapur', en: 'Singapore' },
+  },
+  HKG: { city: all('Hong Kong'), label: all('Hong Kong') },
+  SYD: { city: { pt: 'Sydney', es: 'Sídney', en: 'Sydney' }, label: all('Sydney') },
+  AKL: { city: all('Auckland'), label: all('Auckland') },
+  DEL: { city: { pt: 'Nova Délhi', es: 'Nueva Delhi', en: 'New Delhi' }, label: all('Delhi') },
+  BOS: { city: all('Boston'), label: all('Boston') },
+  ADD: { city: { pt: 'Adis Abeba', es: 'Adís Abeba', en: 'Addis Ababa' }, label: all('Addis Ababa') },
+  JNB: {
+    city: { pt: 'Joanesburgo', es: 'Johannesburgo', en: 'Johannesburg' },
+    label: { pt: 'Joanesburgo', es: 'Johannesburgo', en: 'Johannesburg' },
+  },
+  CPT: {
+    city: { pt: 'Cidade do Cabo', es: 'Ciudad del Cabo', en: 'Cape Town' },
+    label: { pt: 'Cidade do Cabo', es: 'Ciudad del Cabo', en: 'Cape Town' },
+  },
+  LOS: { city: all('Lagos'), label: all('Lagos') },
+  ACC: { city: all('Accra'), label: all('Acra') },
+  LAD: { city: all('Luanda'), label: all('Luanda') },
+  MPM: { city: all('Maputo'), label: all('Maputo') },
+  CAI: { city: { pt: 'Cairo', es: 'El Cairo', en: 'Cairo' }, label: all('Cairo') },
+  DXB: { label: all('Dubai') },
+  CMN: { city: all('Casablanca'), label: all('Casablanca') },
+  BKK: { qualified: all('Bangkok - Suvarnabhumi'), label: all('Bangkok') },
+  DOH: { city: all('Doha'), label: all('Doha') },
+  YYZ: { qualified: all('Toronto - Pearson'), label: all('Toronto') },
+  YUL: { city: { pt: 'Montreal', es: 'Montreal', en: 'Montréal' }, label: all('Montreal') },
+  YYC: { city: all('Calgary'), label: all('Calgary') },
 };
 
 const MONTHS: Record<Lang, string[]> = {
@@ -654,6 +695,31 @@ function flightBlock(
         ...extra,
       ];
       break;
+    case 'timeline':
+      // Departure above the number, arrival below it (Kiwi, Google Flights).
+      lines = [
+        ...(showDate ? [dt.text] : []),
+        `${dep}  ${from}`,
+        `        ${named ? f.airline.brand + ' · ' : ''}${num}`,
+        `${arr}  ${to}`,
+        ...extra,
+      ];
+      break;
+    case 'timeline-blocks':
+      // Each end a block of lines (clock, place, terminal), the number between them (Emirates).
+      lines = [
+        ...(showDate ? [dt.text, ''] : []),
+        dep,
+        from,
+        'Terminal 3',
+        '',
+        `        ${named ? f.airline.brand + ' · ' : ''}${num}   |   Boeing 777-300ER`,
+        '',
+        arr,
+        to,
+        ...extra,
+      ];
+      break;
     case 'route-above':
       lines = [
         `${from} → ${to}`,
@@ -702,6 +768,8 @@ export function generateEmail(seed: number): GeneratedEmail {
     'times-first',
     'table',
     'arrival-dated',
+    'timeline',
+    'timeline-blocks',
   ]);
   const L = LABELS[s.lang];
   const lines: string[] = [];

@@ -9,7 +9,7 @@ export type Column = 'flight' | 'date' | 'time' | 'place' | 'other';
 
 const HEADINGS: [RegExp, Column][] = [
   [
-    /^(?:N(?:O|[\u00ba\u00b0])\.?\s*(?:DE\s+|DO\s+)?)?(?:VOO|VUELO|FLIGHT|VOL|FLT)(?:\s+N(?:O|[\u00ba\u00b0])\.?)?$/,
+    /^(?:N(?:O|[\u00ba\u00b0])\.?\s*(?:DE\s+|DO\s+)?)?(?:VOO|VUELO|FLIGHT|VOL|FLT)(?:\s*(?:N(?:O|[\u00ba\u00b0])\.?|#))?$/,
     'flight',
   ],
   [/^(?:DATA|FECHA|DATE|DIA|DAY)(?:\s+(?:DO VOO|DEL VUELO|OF FLIGHT))?$/, 'date'],
@@ -19,7 +19,7 @@ const HEADINGS: [RegExp, Column][] = [
   ],
   [/^(?:ORIGEM|ORIGEN|ORIGIN|DE|DESDE|FROM|DESTINO|DESTINATION|PARA|HACIA|TO|A)$/, 'place'],
   [
-    /^(?:CLASSE|CLASE|CLASS|CABINE|CABINA|CABIN|TARIFA|FARE|ESTADO|STATUS|SITUACAO|DURACAO|DURACION|DURATION|BAGAGEM|EQUIPAJE|BAGGAGE|ASSENTO|ASIENTO|SEAT|TERMINAL|AERONAVE|EQUIPO|AIRCRAFT|OPERADO POR|OPERATED BY|CIA\.?|COMPANHIA|AEROLINEA|AIRLINE|PORTAO|PUERTA|GATE|ESCALAS?|PARADAS?|STOPS?)$/,
+    /^(?:CLASSE|CLASE|CLASS|CABINE|CABINA|CABIN|TARIFA|FARE|ESTADO|STATUS|SITUACAO|DURACAO|DURACION|DURATION|BAGAGEM|EQUIPAJE|BAGGAGE|ASSENTO|ASIENTO|SEAT|TERMINAL|AERONAVE|EQUIPO|AIRCRAFT|OPERADO POR|OPERATED BY|CIA\.?|COMPANHIA|AEROLINEA|AIRLINE|PORTAO|PUERTA|GATE|ESCALAS?|PARADAS?|STOPS?|NVB|NVA|BAG|BAGS|ALLOW|FARE BASIS|BASE TARIFARIA|BOOKING CLASS)$/,
     'other',
   ],
 ];
@@ -40,6 +40,7 @@ export function headingOf(line: string): Column | null {
 
 const FLIGHT_CELL = /^(?:([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?)?(\d{1,4})$/;
 const TIME_CELL = /(?<!\d)\d{1,2}\s?(?::|H)\s?\d{2}(?!\d)/;
+export const GDS_CLOCK_CELL = /^(\d{3,4})([APNM])?$/;
 const DATE_CELL = /\d{1,2}\s*(?:[/.-]\s*\d{1,2}|[A-Z]{3})|[A-Z]{3,}\.?\s+\d{1,2}\b|\d{1,2}\s+DE\s+[A-Z]{3}/;
 
 export function fits(kind: Column, value: string): boolean {
@@ -47,7 +48,8 @@ export function fits(kind: Column, value: string): boolean {
   if (!v) return false;
   if (kind === 'flight') return FLIGHT_CELL.test(v);
   if (kind === 'date') return DATE_CELL.test(v);
-  if (kind === 'time') return TIME_CELL.test(v);
+  // A ticket receipt's GDS clock ("2350", "705A") stands alone in its cell.
+  if (kind === 'time') return TIME_CELL.test(v) || GDS_CLOCK_CELL.test(v);
   if (kind === 'place') return /[A-Z]{3}/.test(v);
   return true;
 }
@@ -79,14 +81,17 @@ export function columnCells(text: string[]): (ColumnCell | null)[] {
       i = Math.max(i + 1, j);
       continue;
     }
-    // Rows: each exactly one cell a line, every cell fitting its column.
+    // Rows: each exactly one cell a line, every cell fitting its column; blank lines may part rows.
     let r = j;
-    while (r + heads.length <= text.length) {
-      const row = text.slice(r, r + heads.length);
+    for (;;) {
+      let s = r;
+      while (s < text.length && !text[s].trim()) s++;
+      if (s + heads.length > text.length) break;
+      const row = text.slice(s, s + heads.length);
       if (!row.every((v, c) => fits(heads[c].kind, v) && !headingOf(v))) break;
       const id = rows++;
-      row.forEach((_, c) => (out[r + c] = { ...heads[c], row: id }));
-      r += heads.length;
+      row.forEach((_, c) => (out[s + c] = { ...heads[c], row: id }));
+      r = s + heads.length;
     }
     i = Math.max(j, r);
   }

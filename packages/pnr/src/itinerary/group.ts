@@ -162,22 +162,26 @@ function fill(
     // date of it is the departure day); an overnight flight's later date may be its landing day.
     const last = Math.max(depT.line, arrT?.line ?? 0);
     const own = dates.find((d) => d.role !== 'arr' && d.line <= last + 1);
-    if (own && dayDiff(carried, own) !== 0) {
+    // A date beside the arrival on its own line, a day or two on ("Istanbul 06:40 Fri 25 Oct"): the
+    // landing day. On a line of its own after a whole schedule it may as well be the departure day.
+    // On the schedule's one line ("MCO 17:00 → VCP 05:25 do dia 28 de novembro") only the day after
+    // an overnight flight's departure can be where it lands.
+    const landing =
+      own &&
+      arrT &&
+      own.i > arrT.i &&
+      own.line === arrT.line &&
+      (own.line !== depT.line
+        ? [1, 2].includes(dayDiff(carried, own))
+        : arrT.mark === null && arrT.hhmm < depT.hhmm && dayDiff(carried, own) === 1) &&
+      !otherFlightOn(tokens, own.line, f);
+    if (own && dayDiff(carried, own) !== 0 && !landing) {
       // A date heading the flight and another printed under its schedule: either may be the next
       // flight's heading or this one's own, and the text does not say which.
       if (carried.line >= 0) return null;
       const sameDay = arrT && arrT.mark === null && arrT.hhmm >= depT.hhmm;
       if (sameDay || (!arrT && own.line === depT.line)) date = own;
-      // Kept only when that date sits beside the arrival on its own line ("Istanbul 06:40 Fri 25 Oct"):
-      // on a line of its own after a whole schedule it may as well be the departure day.
-      else if (!(
-        arrT &&
-        own.i > arrT.i &&
-        own.line === arrT.line &&
-        own.line !== depT.line &&
-        [1, 2].includes(dayDiff(carried, own))
-      ))
-        return null;
+      else return null;
     }
   }
   if (!date) {
@@ -277,13 +281,49 @@ function trailsSchedule(tokens: Token[], k: number): boolean {
   // Unless that flight had its date printed above its number: dates head flights in this text.
   let p = k - 1;
   while (p >= 0 && tokens[p].kind !== 'flight') p--;
-  if (p < 0) return true;
-  const pl = tokens[p].line;
-  for (let j = p - 1; j >= 0 && tokens[j].line >= pl - 2 && tokens[j].kind !== 'flight'; j--) {
-    const t = tokens[j];
-    if (t.kind === 'date' && t.role !== 'other' && !trailsScheduleLine(tokens, j)) return false;
+  return !datesHead(tokens, p);
+}
+
+const headsMemo = new WeakMap<Token[], Map<number, boolean>>();
+
+/**
+ * True when flight `p` has a date printed above its number that heads it. Its heading may sit right
+ * under the schedule before it too ("Tramo 2 - 07/11" under Tramo 1's line): then the flight before
+ * that one says, back to the first. Memoised per text: a long table asks for every row.
+ */
+function datesHead(tokens: Token[], p: number): boolean {
+  let memo = headsMemo.get(tokens);
+  if (!memo) headsMemo.set(tokens, (memo = new Map()));
+  const chain: number[] = [];
+  let answer = false;
+  while (p >= 0) {
+    const known = memo.get(p);
+    if (known !== undefined) {
+      answer = known;
+      break;
+    }
+    chain.push(p);
+    const pl = tokens[p].line;
+    let trailing = -1;
+    let heads = false;
+    for (let j = p - 1; j >= 0 && tokens[j].line >= pl - 2 && tokens[j].kind !== 'flight'; j--) {
+      const t = tokens[j];
+      if (t.kind !== 'date' || t.role === 'other') continue;
+      if (!trailsScheduleLine(tokens, j)) {
+        heads = true;
+        break;
+      }
+      trailing = j;
+    }
+    if (heads || trailing < 0) {
+      answer = heads;
+      break;
+    }
+    p = trailing - 1;
+    while (p >= 0 && tokens[p].kind !== 'flight') p--;
   }
-  return true;
+  for (const q of chain) memo.set(q, answer);
+  return answer;
 }
 
 function lineHasFlight(tokens: Token[], k: number): boolean {
@@ -347,6 +387,29 @@ function routeAbove(tokens: Token[], fi: number): number {
   return places >= 2 ? start : -1;
 }
 
+/** The token after the clock-only line printed right under flight `fi`'s number, or `fi + 1`. */
+function pastScheduleBelow(tokens: Token[], fi: number): number {
+  let j = fi + 1;
+  while (j < tokens.length && tokens[j].line === tokens[fi].line) j++;
+  const line = tokens[j]?.line;
+  if (line !== tokens[fi].line + 1) return j;
+  let e = j;
+  while (e < tokens.length && tokens[e].line === line) e++;
+  return tokens.slice(j, e).every((t) => t.kind === 'time') ? e : j;
+}
+
+/**
+ * Where the heading of a route line starting at token `r` starts: a line of dates alone right above
+ * it ("Return - 10/03/2024" / "GRU → HAV" / "Flight 4726") heads that flight too.
+ */
+function headingStart(tokens: Token[], r: number): number {
+  if (r <= 0 || tokens[r - 1].kind !== 'date' || tokens[r - 1].line !== tokens[r].line - 1) return r;
+  const line = tokens[r - 1].line;
+  let j = r - 1;
+  while (j > 0 && tokens[j - 1].line === line) j--;
+  return tokens.slice(j, r).every((t) => t.kind === 'date') ? j : r;
+}
+
 /** This flight's route heads its number and so does the next one's (a summary above may print the flights otherwise). */
 function bothHeaded(tokens: Token[], fi: number, next: number): boolean {
   return routeAbove(tokens, fi) >= 0 && routeAbove(tokens, next) >= 0;
@@ -373,6 +436,9 @@ function read(
     if (backwards) {
       lo = k > 0 ? flights[k - 1] + 1 : 0;
       while (lo < fi && tokens[lo].line < f.line - REACH_LINES) lo++;
+      // Clocks on the line right under the flight before's number are that flight's schedule, left
+      // unread when it was refused ("Flight 9361" / "13:59 - 22:53"), not this one's.
+      if (k > 0) lo = Math.max(lo, pastScheduleBelow(tokens, flights[k - 1]));
       // The rest of the flight's own line belongs to it too ("... 21:40  Voo TP 88").
       hi = fi + 1;
       while (hi < tokens.length && tokens[hi].line === f.line && tokens[hi].kind !== 'flight') hi++;
@@ -381,7 +447,7 @@ function read(
       hi = k + 1 < flights.length ? flights[k + 1] : tokens.length;
       // Where every flight's route heads its number, the next one's route line is not this flight's.
       if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1])))
-        hi = Math.max(fi + 1, routeAbove(tokens, flights[k + 1]));
+        hi = Math.max(fi + 1, headingStart(tokens, routeAbove(tokens, flights[k + 1])));
       while (hi > fi && tokens[hi - 1].line > f.line + REACH_LINES) hi--;
       // A date heading just above the flight ("Ida - 15 de abril") is carried into it.
       const above = lastDateBefore(tokens, fi, k > 0 ? flights[k - 1] : 0);
@@ -441,6 +507,13 @@ function read(
     }
     let d = fill(tokens, fi, fi, b, carried, false, taken);
     let used = b - 1;
+    // Departure on the line above the number, arrival on the line below ("23:45  São Paulo (GRU)" /
+    // "Ethiopian Airlines · ET507" / "18:45  Addis Ababa (ADD)").
+    const between = backwards || d ? null : sandwich(tokens, a, b, consumed);
+    if (between) {
+      d = fill(tokens, fi, between[0], between[1], carried, false, taken);
+      used = between[1] - 1;
+    }
     if (!d) d = fill(tokens, fi, a, b, carried, false, taken);
     // "Voos: LA 3300 / LA 8084" and two schedules below: the list shares what follows, and the last
     // number in it does not own it. (One schedule below two numbers is one flight sold under both.)
@@ -464,11 +537,14 @@ function read(
         ? 3
         : REACH_LINES;
     if (!backwards) while (hi > fi && tokens[hi - 1].line > f.line + reach) hi--;
-    if (!d && !ownLineOnly) {
+    // ... unless another day's date stands before that clock: a summary line ("SQ 9820 · Thu, 14 Aug
+    // · BOG - DEL") above another flight's dated block.
+    const otherDay = reach === 3 && !backwards && otherDayBeforeClock(tokens, own, b);
+    if (!d && !ownLineOnly && !otherDay) {
       d = fill(tokens, fi, lo, hi, carried, backwards, taken);
       used = hi - 1;
     }
-    if (!d && !ownLineOnly) {
+    if (!d && !ownLineOnly && !otherDay) {
       // Route above the number, schedule below it ("MEX a CUN / Aeroméxico 524 / 8:15 - 11:40").
       let from = Math.max(consumed + 1, k > 0 ? flights[k - 1] + 1 : 0);
       while (from < fi && tokens[from].line < f.line - REACH_LINES) from++;
@@ -497,7 +573,7 @@ function read(
       }
       let to = k + 1 < flights.length ? flights[k + 1] : tokens.length;
       if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1])))
-        to = Math.max(fi + 1, routeAbove(tokens, flights[k + 1]));
+        to = Math.max(fi + 1, headingStart(tokens, routeAbove(tokens, flights[k + 1])));
       while (to > fi && tokens[to - 1].line > f.line + reach) to--;
       d = fill(tokens, fi, from, to, carried, false, taken);
       used = to - 1;
@@ -510,6 +586,60 @@ function read(
     }
   }
   return out;
+}
+
+/** How far, in lines, a timeline's departure or arrival block may stand from the flight's number. */
+const BLOCK_LINES = 5;
+
+/**
+ * The token range of a flight whose own line (tokens [a, b)) holds neither place nor clock,
+ * printed between its departure block above and its arrival block below, each a clock then its
+ * place ("23:45  São Paulo (GRU)" / "Ethiopian Airlines · ET507" / "18:45  Addis Ababa (ADD)"; or
+ * "01:25" / "GRU" / "Guarulhos International" / "EK262 | Boeing 777" / "23:00" / "DXB" / ...).
+ * Null when the text is not laid out so or the block above was read already.
+ */
+function sandwich(tokens: Token[], a: number, b: number, consumed: number): [number, number] | null {
+  const line = tokens[a].line;
+  if (tokens.slice(a, b).some((t) => t.kind === 'place' || t.kind === 'time')) return null;
+  // Above: places (and a date beside them) back to one clock.
+  let lo = a - 1;
+  while (lo > consumed && (tokens[lo].kind === 'place' || tokens[lo].kind === 'date')) lo--;
+  const dep = tokens[lo];
+  if (lo <= consumed || lo === a - 1 || dep.kind !== 'time' || dep.role === 'other') return null;
+  if (line - dep.line > BLOCK_LINES || !tokens.slice(lo, a).some((t) => t.kind === 'place')) return null;
+  if (tokens[lo + 1].line - dep.line > 2) return null;
+  // Below: one clock, then its places (and a date on the clock's line).
+  const arr = tokens[b];
+  if (!arr || arr.kind !== 'time' || arr.role === 'other' || arr.line - line > BLOCK_LINES) return null;
+  let hi = b + 1;
+  while (
+    hi < tokens.length &&
+    tokens[hi].line - arr.line <= 2 &&
+    (tokens[hi].kind === 'place' || (tokens[hi].kind === 'date' && tokens[hi].line === arr.line))
+  )
+    hi++;
+  if (!tokens.slice(b + 1, hi).some((t) => t.kind === 'place')) return null;
+  return [lo, hi];
+}
+
+/**
+ * The next clock below a line holding a flight's route and day is another flight's: a date of
+ * another day stands before it, or its line names a place other than where the route leaves from.
+ */
+function otherDayBeforeClock(tokens: Token[], own: Token[], b: number): boolean {
+  const day = own.find((t): t is DateTok => t.kind === 'date');
+  if (!day) return false;
+  let j = b;
+  for (; j < tokens.length && tokens[j].kind !== 'time'; j++) {
+    const t = tokens[j];
+    if (t.kind === 'date' && t.role !== 'other' && dayDiff(day, t) !== 0) return true;
+  }
+  if (j >= tokens.length) return false;
+  // Where it leaves from: the route's first place.
+  const from = own.find((t): t is Place => t.kind === 'place')?.codes ?? [];
+  const line = tokens[j].line;
+  const there = tokens.filter((t): t is Place => t.line === line && t.kind === 'place');
+  return there.length > 0 && !there.some((t) => t.codes.some((c) => from.includes(c)));
 }
 
 /** Flight k shares its line with the flight before it, nothing but the numbers between them. */

@@ -1,6 +1,7 @@
 import { isAirport } from '../data.ts';
 import { AIRLINE_NAMES } from './airline-names.ts';
-import { AIRPORT_WORDS, CITY_NAMES, MAX_NAME_WORDS, METRO_CODES } from './place-names.ts';
+import { AIRPORT_WORDS, CITY_NAMES, METRO_CODES } from './place-names.ts';
+import { DATA_AIRPORTS, DATA_CITIES } from './data-names.ts';
 
 /** A code's airports: itself, or a metropolitan code's several (settled like a city name). */
 const airportsOf = (code: string): string[] =>
@@ -11,6 +12,8 @@ export interface PlaceHit {
   col: number;
   end: number;
   codes: string[];
+  /** A town known only from the data's city names: kept only where the line reads as a route. */
+  weak?: boolean;
 }
 
 // Upper-case words that are also airport codes but, in an e-mail, almost always mean something else.
@@ -21,13 +24,18 @@ const NOT_CODES = new Set(
     'STA TKT NUM MRS TEL FAX CEP RUA AVE VIA PAX FLT DEP ARR DUR EQP CLS ECO EXE BUS PRE VAL IVA IOF DOC NRO SSR ' +
     'OSI RMK FOP TIL ZIP USA UAE BRA ARG COL PER CHL URY ESP PRT ITA GMT UTC HRS KGS PCS TOT SUB NET ' +
     'CIA SAT SUN MON TUE WED THU FRI SEG TER QUA QUI SEX SAB DOM LUN MAR MIE JUE VIE ABR MAI JUN JUL AGO SET OUT ' +
+    // A ticket's "not valid before / after" columns.
+    'NVA NVB ' +
     'NOV DEZ DIC ENE FEB FEV APR MAY AUG SEP OCT DEC JAN ' +
     'SAO RIO BUE IDA FIM SOL LUZ PAZ REI MAE PAI LOC REC NOT MAX CAN YES ANY ARE HAS HER HIS HOW ITS OUR SHE WHO WHY GET PAY USE SEE DAY END AIR CAB WAY ' +
     // Spanish and Portuguese words before a date or a time ("llegada 05:45 del 13/02", "a las 08:30").
     'DEL LAS LOS UNA CON SIN MAS HAY ESE ESA SUS LES ATE PRA SEM TEM FAZ'
   ).split(' '),
 );
-const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN']);
+const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN', 'DEL', 'LOS', 'THE']);
+// Spanish and English words too, so in an all-capitals text ("SALIDA 10:30 DEL AEROPUERTO") only
+// an arrow or a dash beside them makes them Delhi, Lagos or Teresina.
+const ARROW_ONLY_IN_CAPS = new Set(['DEL', 'LOS', 'THE']);
 
 const CODE_IN_PARENS = /\(\s*([A-Z]{3})\s*\)/g;
 const BARE_CODE = /(?<![A-Z0-9])([A-Z]{3})(?![A-Z0-9])/g;
@@ -72,18 +80,46 @@ function cellLike(t: string, col: number, end: number): boolean {
   return okBefore && okAfter;
 }
 
-const FIRST_WORDS = new Set(Object.keys(CITY_NAMES).map((k) => k.split(' ')[0]));
+// Every name's leading words ("ADDIS", "ADDIS ABABA", ...): a longer name is tried only past a prefix of one.
+const PREFIXES = new Set<string>();
+for (const k of [...Object.keys(CITY_NAMES), ...DATA_CITIES.keys(), ...DATA_AIRPORTS.keys()]) {
+  const w = k.split(' ');
+  for (let n = 1; n <= w.length; n++) PREFIXES.add(w.slice(0, n).join(' '));
+}
+
+/**
+ * Where a name comes from: the hand-written list, an airport's full name in the data (a place
+ * wherever it is written), or a city of the data (only where it sits like a table cell or route end).
+ */
+type NameSource = 'list' | 'airport' | 'city';
+
+// Every name once, the hand-written list first, then the data's airport names, then its cities.
+const NAMES = new Map<string, { codes: string[]; source: NameSource }>();
+for (const [key, codes] of DATA_CITIES) NAMES.set(key, { codes, source: 'city' });
+for (const [key, code] of DATA_AIRPORTS) NAMES.set(key, { codes: [code], source: 'airport' });
+for (const [key, codes] of Object.entries(CITY_NAMES)) NAMES.set(key, { codes, source: 'list' });
+
+function spacesOnly(t: string, from: number, to: number): boolean {
+  if (from >= to) return false;
+  for (let k = from; k < to; k++) if (t.charCodeAt(k) !== 32 && t[k] !== '\t') return false;
+  return true;
+}
 
 function nameAt(
+  t: string,
   words: { w: string; col: number; end: number }[],
   i: number,
-): { key: string; n: number } | null {
-  if (!FIRST_WORDS.has(words[i].w)) return null;
-  let found: { key: string; n: number } | null = null;
+): { key: string; n: number; codes: string[]; source: NameSource } | null {
+  if (!PREFIXES.has(words[i].w)) return null;
+  let found: { key: string; n: number; codes: string[]; source: NameSource } | null = null;
   let key = '';
-  for (let n = 1; n <= Math.min(MAX_NAME_WORDS, words.length - i); n++) {
+  for (let n = 1; n <= words.length - i; n++) {
+    // One name's words stand apart by spaces only: "LA7878 · Lima" is no "La Lima".
+    if (n > 1 && !spacesOnly(t, words[i + n - 2].end, words[i + n - 1].col)) break;
     key = n === 1 ? words[i].w : `${key} ${words[i + n - 1].w}`;
-    if (Object.prototype.hasOwnProperty.call(CITY_NAMES, key)) found = { key, n };
+    if (!PREFIXES.has(key)) break;
+    const named = NAMES.get(key);
+    if (named) found = { key, n, ...named };
   }
   return found;
 }
@@ -94,11 +130,16 @@ function nameAt(
  */
 export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
   const hits: PlaceHit[] = [];
+  // City names not taken as places where they stand, for a code of theirs printed after the
+  // airport's name ("MANILA NINOY AQUINO MNL").
+  const cities: { col: number; end: number; codes: string[] }[] = [];
   const taken = (col: number, end: number) => hits.some((h) => col < h.end && end > h.col);
   let m: RegExpExecArray | null;
   CODE_IN_PARENS.lastIndex = 0;
   while ((m = CODE_IN_PARENS.exec(t)) !== null) {
-    if (isAirport(m[1])) hits.push({ col: m.index, end: m.index + m[0].length, codes: airportsOf(m[1]) });
+    // "(Fri)" after a date is a weekday, not Fribourg: such words count as codes in capitals only.
+    if (isAirport(m[1]) && (!NOT_CODES.has(m[1]) || raw.slice(m.index, m.index + m[0].length) === m[0]))
+      hits.push({ col: m.index, end: m.index + m[0].length, codes: airportsOf(m[1]) });
   }
   // Names, longest first at each word; "São Paulo - Guarulhos" and "Rio (Santos Dumont)" become one place.
   const words: { w: string; col: number; end: number }[] = [];
@@ -106,11 +147,11 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
   while ((m = wordRe.exec(t)) !== null)
     words.push({ w: m[0].replace(/\.$/, ''), col: m.index, end: m.index + m[0].length });
   for (let i = 0; i < words.length; i++) {
-    const found = nameAt(words, i);
+    const found = nameAt(t, words, i);
     if (!found) continue;
     const col = words[i].col;
     let end = words[i + found.n - 1].end;
-    let codes = CITY_NAMES[found.key];
+    let codes = found.codes;
     let narrowedBy = false;
     i += found.n - 1;
     if (taken(col, end) || !codes.length) continue;
@@ -118,9 +159,9 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
     const rest = t.slice(end);
     const q = /^\s*(?:[-\u2013\u2014,/]|\()?\s*/.exec(rest);
     if (q && i + 1 < words.length) {
-      const next = nameAt(words, i + 1);
+      const next = nameAt(t, words, i + 1);
       if (next && AIRPORT_WORDS.has(next.key) && words[i + 1].col === end + q[0].length) {
-        const narrowed = CITY_NAMES[next.key];
+        const narrowed = next.codes;
         codes = narrowed;
         narrowedBy = true;
         end = words[i + next.n].end;
@@ -134,8 +175,25 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
       code.col = col;
       continue;
     }
-    if (!cellLike(t, col, end) && !AIRPORT_WORDS.has(found.key) && !narrowedBy) continue;
-    hits.push({ col, end, codes: [...codes] });
+    // A city then one of its own airports' codes, in capitals ("SAO PAULO GRU", "LISBON LIS"): that airport.
+    const own = /^\s+([A-Z]{3})(?![A-Z0-9])/.exec(t.slice(end));
+    if (own && codes.includes(own[1]) && raw.slice(end, end + own[0].length) === own[0]) {
+      hits.push({ col, end: end + own[0].length, codes: [own[1]] });
+      i++;
+      continue;
+    }
+    const airportName = AIRPORT_WORDS.has(found.key) || found.source === 'airport';
+    if (!cellLike(t, col, end) && !airportName && !narrowedBy) {
+      cities.push({ col, end, codes });
+      continue;
+    }
+    const weak = found.source === 'city' && !narrowedBy;
+    // A town known only from the data: not a label ("Salida: 13:25"), a surname ("PEREIRA/JOAO") or
+    // a name on a line naming a person, nor the airport's name after its city ("Addis Ababa, Bole").
+    if (weak && (/^\s*[:/]/.test(t.slice(end)) || NAME_LINE.test(t))) continue;
+    if (weak && hits.some((h) => h.end <= col && /^\s*[-–—,/]\s*$/.test(t.slice(h.end, col)) && !h.weak))
+      continue;
+    hits.push({ col, end, codes: [...codes], weak });
   }
   // Bare codes "GRU", and GDS-style pairs "GRULIS", written in capitals.
   PAIR.lastIndex = 0;
@@ -155,12 +213,45 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
     if (!isAirport(code) || raw.slice(m.index, m.index + 3) !== code) continue;
     if (taken(m.index, m.index + 3)) continue;
     if (NOT_CODES.has(code) && !(REC_TOO.has(code) && routeContext(t, m.index))) continue;
+    if (NOT_CODES.has(code) && caps && ARROW_ONLY_IN_CAPS.has(code) && !besideArrow(t, m.index)) continue;
     // In an all-capitals text every word is upper case: a code must look like part of a route.
+    const city = cities.find(
+      (c) =>
+        c.codes.includes(code) &&
+        c.end < m!.index &&
+        m!.index - c.end <= 32 &&
+        /^[A-Z .'-]+$/.test(t.slice(c.end, m!.index)),
+    );
+    if (city) {
+      hits.push({ col: city.col, end: m.index + 3, codes: [code] });
+      continue;
+    }
     if (caps && !routeContext(t, m.index)) continue;
     if (!caps && (NAME_LINE.test(t) || besideCapitals(t, raw, m.index, hits))) continue;
     hits.push({ col: m.index, end: m.index + 3, codes: airportsOf(code) });
   }
-  return hits.sort((a, b) => a.col - b.col);
+  hits.sort((a, b) => a.col - b.col);
+  return hits.some((h) => h.weak) ? anchored(t, hits) : hits;
+}
+
+const CLOCK = /\d{1,2}[:H]\d{2}/;
+const ROUTE_JOIN = /^\s*(?:[-–—→>/]|TO|PARA|A|HACIA)\s*$/;
+
+/**
+ * Towns known only from the data stand on a line that reads as a schedule or route: one with a
+ * clock time, another place, or two such towns joined as a route ("Singapore - Hong Kong").
+ */
+function anchored(t: string, hits: PlaceHit[]): PlaceHit[] {
+  if (CLOCK.test(t) || hits.some((h) => !h.weak)) return hits;
+  const kept = hits.filter((h, i) => {
+    const prev = hits[i - 1];
+    const next = hits[i + 1];
+    return (
+      (prev && ROUTE_JOIN.test(t.slice(prev.end, h.col))) ||
+      (next && ROUTE_JOIN.test(t.slice(h.end, next.col)))
+    );
+  });
+  return kept;
 }
 
 // A line naming a person: its capitals are a name ("Passageiro: ANA SILVA", "Olá, BOB"), not airports.
@@ -195,15 +286,25 @@ function besideCapitals(t: string, raw: string, col: number, hits: PlaceHit[]): 
   );
 }
 
+function besideArrow(t: string, col: number): boolean {
+  return (
+    /[-\u2013\u2014\u2192>/|]\s*$/.test(t.slice(Math.max(0, col - 4), col)) ||
+    /^\s*[-\u2013\u2014\u2192>/|]/.test(t.slice(col + 3, col + 7))
+  );
+}
+
 /** A code next to a time, an arrow or dash, another code, or alone on its line. */
 function routeContext(t: string, col: number): boolean {
   const before = t.slice(Math.max(0, col - 6), col);
-  const after = t.slice(col + 3, col + 10);
+  // Columns may stand apart by many spaces: "MNL     23:35".
+  const after = t.slice(col + 3, col + 24);
   if (t.trim().length === 3) return true;
   // A line of codes alone, in columns ("GRU                REC"): a route.
   if (/^\s*[A-Z]{3}(?:\s+[A-Z]{3})+\s*$/.test(t)) return true;
   return (
     /(?:[-\u2013\u2014\u2192>/|]\s*|\d{2}\s+)$/.test(before) ||
+    // After a clock with its AM / PM: "6:44 AM  DEL".
+    /\d[:H]\d{2}\s*[AP]\.?\s?M\.?\s+$/.test(t.slice(Math.max(0, col - 14), col)) ||
     /^\s*(?:[-\u2013\u2014\u2192>/|]|\d{1,2}[:H]\d{2}|\d{4}\b)/.test(after) ||
     /^\s+[A-Z]{3}(?![A-Z])/.test(after) ||
     /(?:^|\s)[A-Z]{3}\s+$/.test(before)

@@ -3,7 +3,7 @@ import { locatorSpan } from '../locator.ts';
 import { monthFromWord } from '../months.ts';
 import { clockTime, gdsTime } from '../time.ts';
 import { isValidDate } from '../year.ts';
-import { columnCells, flightCell } from './columns.ts';
+import { columnCells, flightCell, GDS_CLOCK_CELL } from './columns.ts';
 import { findPlaces } from './places.ts';
 
 /*
@@ -85,6 +85,8 @@ const LEAD_LABEL =
 const TO_BEFORE =
   /(?<![A-Z])(?:TO|PARA(?:\s+[OA])?|HACIA|RUMO A|CON DESTINO A|COM DESTINO A|BOUND FOR)\s*:?\s*$/;
 const FROM_BEFORE = /(?<![A-Z])(?:FROM|DESDE|(?:SAINDO|SALIENDO|PARTINDO|PROCEDENTE)\s+D[EOA]L?)\s*:?\s*$/;
+// A "From / To" column: both ends in one cell, in reading order.
+const BOTH_ENDS_HEADING = /^(?:DE|FROM|ORIGEM|ORIGEN|ORIGIN)\s*\/\s*(?:PARA|TO|A|DESTINO|DESTINATION)\s*:?$/;
 // A "De" column of a table: the origin ("De" alone in a sentence is not a label).
 const FROM_HEADING = /^(?:DE|DESDE|FROM|ORIGEM|ORIGEN|ORIGIN)\s*:?$/;
 const BOARDING =
@@ -116,7 +118,8 @@ interface DateHit {
 /** How the text writes numeric dates: day first (pt / es, most of the world), month first (US), or unknown. */
 export type DateOrder = 'dmy' | 'mdy' | 'unsure';
 
-const NUMERIC_DATE = /(?<![\d:.,]|\dH)(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/:]|\.\d|H\d)/g;
+const NUMERIC_DATE =
+  /(?<![\d:.,]|\dH)(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/]|:(?!\s|$)|\.\d|H\d)/g;
 const EN_WORDS =
   /(?<![A-Z])(?:THE|YOUR|FLIGHT|DEPARTURE|ARRIVAL|DEPARTS|ARRIVES|BOOKING|CONFIRMATION|PASSENGER|TRAVELER|RECORD LOCATOR|TRIP|FROM|AND|WITH)(?![A-Z])/g;
 const PT_ES_WORDS =
@@ -292,6 +295,8 @@ export interface Scan {
   brandHits: { line: number; code: string; labelled: boolean }[];
   /** Lines saying a flight is cancelled or not operated ("Estado: Cancelado"). */
   cancelLines: number[];
+  /** Flights a cancel line names by number ("(o LA 3302 das 18:00 foi cancelado)"), by line. */
+  cancelledNumbers: Map<number, string[]>;
   /** For each line, its row in a flattened table (columns.ts), or null. */
   rows: (number | null)[];
 }
@@ -305,7 +310,7 @@ export interface BrandHit {
 
 // A flight no longer flown: the old schedule of a change, a cancelled or removed leg.
 const STALE =
-  /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|CANCELEI|CANCELOU|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED)(?![A-Z])/;
+  /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|CANCELEI|CANCELOU|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN)(?![A-Z])/;
 // A train, bus or ferry leg on its line ("Renfe AV 3063 · Madrid (MAD) → Barcelona (BCN)"): no flight.
 const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
@@ -315,20 +320,31 @@ const OPTION_HEAD = /^\W*(?:OPCAO|OPCION|OPTION|ALTERNATIVA)\s*([A-D1-4])(?![A-Z
 const CHOSEN =
   /(?<![A-Z])(?:ESCOLHID[OA]|ELEGID[OA]|CHOSEN|SELECTED|SELECIONAD[OA]|SELECCIONAD[OA]|RESERVAD[OA]|BOOKED|FECHAD[OA]|EMITID[OA]|CONFIRMAD[OA])(?![A-Z])/;
 const CHOSE_OPTION =
-  /(?<![A-Z])(?:ESCOLHEU|FECHOU|FECHAMOS|OPTOU|ELIGIO|ELEGIMOS|OPTO|CHOSE|WENT WITH|PICKED|BOOKED|RESERVAMOS|EMITIMOS)(?![A-Z])[^\n]{0,20}?(?:OPCAO|OPCION|OPTION)\s*([A-D1-4])(?![A-Z0-9])/;
+  /(?<![A-Z])(?:ESCOLHEU|ESCOLHEMOS|ESCOLHO|FECHOU|FECHAMOS|FECHAR|OPTOU|ELIGIO|ELEGIMOS|ELIJO|OPTO|CHOSE|WENT WITH|GO WITH|PICKED|BOOKED|RESERVAMOS|EMITIMOS|EMITIR|EMITE|PODE EMITIR|FICAMOS COM|FICO COM|VAMOS DE|VAMOS COM|VAMOS CON|NOS QUEDAMOS CON|ME QUEDO CON)(?![A-Z])[^\n]{0,20}?(?:OPCAO|OPCION|OPTION)\s*([A-D1-4])(?![A-Z0-9])/;
+
+/** A chat line without its stamp and author ("[14/03/2024 10:22] Carla: *Opção 1*" → "*Opção 1*"). */
+function messageBody(t: string): string {
+  const stamp = CHAT_STAMP.exec(t);
+  if (!stamp) return t;
+  const rest = t.slice(stamp[0].length);
+  const author = /^\s*[^:\d]{1,40}:\s*/.exec(rest);
+  return author ? rest.slice(author[0].length) : rest;
+}
 
 /** The label of the option a quote says was chosen; null when it lists no options or says none. */
 function chosenOption(text: string[]): { options: boolean; chosen: string | null } {
   const heads = new Set<string>();
   let chosen: string | null = null;
-  for (const t of text) {
+  for (const line of text) {
+    const t = messageBody(line);
     const h = OPTION_HEAD.exec(t);
     if (h) {
       heads.add(h[1]);
       if (CHOSEN.test(t) && !STALE.test(t)) chosen = h[1];
     }
+    // "Vamos de opção 1 ou 2?" asks; it does not choose.
     const c = CHOSE_OPTION.exec(t);
-    if (c) chosen = c[1];
+    if (c && !t.includes('?')) chosen = c[1];
   }
   return { options: heads.size >= 2, chosen };
 }
@@ -350,9 +366,25 @@ const STATUS_LABEL = /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)(?![A-Z])/;
 // payment, customer service): their dates and times are not the flight's.
 const OTHER_HEAD =
   /(?<![A-Z])(?:CHECK-?\s?IN|ATE|HASTA|UNTIL|ANTES DE|BEFORE|OPENS?|ABRE[MN]?|REMARCA\w*|ALTERA\w*|CAMBIOS?|CHANGES?|CANCELAMENTO|CANCELACION|CANCELLATION|REEMBOLSO|REFUNDS?|PAGAMENTO|PAGO|PAYMENT|ATENDIMENTO|ATENCION|CUSTOMER|CENTRAL|PRAZO|PLAZO|VALID[OA]?|CHEGUE|LLEGUE|APRESENTE(?:-SE)?|PRESENTESE|PRESENTE-SE|(?:AO|NO|AL|EN EL|AT THE|TO THE)\s+(?:AEROPORTO|AEROPUERTO|AIRPORT))(?![A-Z])/;
+// Airlines that print their ICAO code before the number, and their IATA codes.
+const ICAO_CODES: Record<string, string> = {
+  EZY: 'U2',
+  EJU: 'EC',
+  EZS: 'DS',
+  RYR: 'FR',
+  WZZ: 'W6',
+  VLG: 'VY',
+};
+const ICAO_FLIGHT = /(?<![A-Z0-9])(EZY|EJU|EZS|RYR|WZZ|VLG)\s?(\d{1,4})(?![\d:/.])/g;
+// Segment statuses of a reservation system ("HK1" confirmed, "TK1" changed, "HX1" cancelled).
+const GDS_STATUS = /^(?:HK|HL|HX|HN|HS|KK|KL|TK|TL|UC|UN|US|UU|NO|SS|NN|GK|DK|RR|WK|WL|XX|PN|NS|LL)$/;
+// An address or a footer ("Calle 26 # 59-15, Bogotá, Colombia · © 2024"): its city is where the
+// company is, not where a flight goes.
+const ADDRESS =
+  /(?<![A-Z])(?:CALLE|CARRERA|RUA|AVENIDA|AVDA|ALAMEDA|PRACA|PLAZA|STREET|ROAD|BLVD|BOULEVARD|CEP|ZIP|C\.P\.|CNPJ|NIT|RUC|RFC|CUIT|COPYRIGHT|TODOS OS DIREITOS|TODOS LOS DERECHOS|ALL RIGHTS)(?![A-Z])|\u00a9|\(C\)\s*(?:19|20)\d\d/;
 // Flights offered, not booked: "Também há lugares nestes voos", "Other flights", promotions.
 const OFFER =
-  /(?<![A-Z])(?:ALTERNATIV\w*|OUTR[OA]S? (?:VOOS?|OPCOES|HORARIOS?)|OTR[OA]S? (?:VUELOS?|OPCIONES|HORARIOS?)|OTHER (?:FLIGHTS?|OPTIONS)|PREFERE OUTRO|PREFIERE OTRO|PREFER ANOTHER|TAMBEM HA|TAMBIEN HAY|SUGEST\w*|SUGGEST\w*|RECOMEND\w*|RECOMMEND\w*|OFERTAS?|OFFERS?|PROMOC\w*|PROMOTIONS?)(?![A-Z])/;
+  /(?<![A-Z])(?:ALTERNATIV\w*|OUTR[OA]S? (?:VOOS?|OPCOES|HORARIOS?)|OTR[OA]S? (?:VUELOS?|OPCIONES|HORARIOS?)|OTHER (?:FLIGHTS?|OPTIONS)|PREFERE OUTRO|PREFIERE OTRO|PREFER ANOTHER|TAMBEM HA|TAMBIEN HAY|SUGEST\w*|SUGGEST\w*|RECOMEND\w*|RECOMMEND\w*|OFERTAS?|OFFERS?|PROMOC\w*|PROMOTIONS?|(?:VOOS?|VUELOS?|FLIGHTS?) SIMILAR\w*|SIMILAR FLIGHTS?|NO RESERVAD[OA]S|NAO RESERVAD[OA]S|NOT BOOKED|PODRIAN INTERESAR\w*|PODEM INTERESSAR|MIGHT (?:ALSO )?LIKE|MAY (?:ALSO )?LIKE)(?![A-Z])/;
 const MAIL_HEADER =
   /^\W*(?:ENVIADO|ENVIADA|SENT|DATE|FECHA)\s*:.*(?:\d:\d\d|@)|(?:ESCREVEU|WROTE|ESCRIBIO)\s*:?\s*$|<[^>\s]+@[^>\s]+>/;
 // "Companhia aérea: LATAM", "Airline: Copa": the carrier of the flight above or below.
@@ -420,8 +452,10 @@ export function mayHoldTime(
       brandsIn(t, r).some((b) => BRAND_FLIGHT.test(t.slice(b.end)));
     if (!flight) continue;
     caps ??= !raw.some((x) => /[a-z]/.test(x));
+    // A ticket receipt's row may print the arrival on the line under it.
     const places = findPlaces(t, r, caps);
-    if (places.length < 2) continue;
+    if (!places.length) continue;
+    if (places.length < 2 && !findPlaces(text[line + 1] ?? '', raw[line + 1] ?? '', caps).length) continue;
     // As the scan reads them: a valid time after the first airport.
     GDS_TIME.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -541,18 +575,33 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const order = dateOrder(text);
   const brandHitsAll: { line: number; code: string; labelled: boolean }[] = [];
   const cancelLines: number[] = [];
+  const cancelledNumbers = new Map<number, string[]>();
   // A text that writes "7:05 PM" somewhere: a bare "7:05" in it is morning or evening, unknown. Marks
   // in forwarded mails' headers ("Enviado: ... 9:14 a. m.") say how a mail client writes its clock,
   // not the itinerary: they count only in a text that writes no "14:30"s, as one mark alone does.
   let bodyMarks = 0;
   let headerMarks = 0;
-  for (const t of text) {
+  const authors = authorLines(text);
+  // Paragraphs (runs of lines between blank lines) that write a clock with AM / PM.
+  const paragraph: number[] = [];
+  const markedParagraphs = new Set<number>();
+  for (let line = 0, p = 0; line < text.length; line++) {
+    if (!text[line].trim()) p++;
+    paragraph.push(p);
+    // A chat's author lines ("Mariana Téllez 09:13 a. m.") and stamps say how the chat app writes its
+    // clock, not how the messages do.
+    if (authors.has(line) || (authors.size && AUTHOR_LINE.test(text[line].trim()))) continue;
+    const t = text[line].slice(CHAT_STAMP.exec(text[line])?.[0].length ?? 0);
     const n = t.match(HAS_AM_PM)?.length ?? 0;
     if (MAIL_HEADER.test(t)) headerMarks += n;
     else bodyMarks += n;
+    if (n) markedParagraphs.add(p);
   }
-  const twelveHour =
-    bodyMarks >= 2 || (bodyMarks + headerMarks >= 1 && !text.some((t) => TWENTY_FOUR.test(t)));
+  const counts24 = text.some((t) => TWENTY_FOUR.test(t));
+  const twelveHourText = bodyMarks >= 2 || (bodyMarks + headerMarks >= 1 && !counts24);
+  // A text that also writes "23:35": its paragraphs with no AM / PM in them (the itinerary, above a
+  // notification that says "departs at 11:35 PM") count 24 hours.
+  const twelveHour = (line: number) => twelveHourText && (!counts24 || markedParagraphs.has(paragraph[line]));
   // A text whose clock times are "07:05": an "11h40" in it is a duration. Not the clocks of an issue
   // date, a mail header or opening hours ("Emitido em 20/03/2024 às 10:15"): they say nothing of
   // how the itinerary writes its own.
@@ -561,7 +610,6 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   );
   let staleBlock = false;
   const quote = chosenOption(text);
-  const authors = authorLines(text);
   // Inside an option of a quote that is not the chosen one: its flights were offered, not booked.
   let offered = false;
   let notAir = false;
@@ -578,15 +626,22 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const fresh = FRESH.test(t) || FRESH_LEAD.test(t);
     // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
     if (OFFER.test(t) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90) staleBlock = true;
-    const option = quote.options ? OPTION_HEAD.exec(t) : null;
+    const body = messageBody(t);
+    const option = quote.options ? OPTION_HEAD.exec(body) : null;
     if (option) offered = option[1] !== quote.chosen;
-    else if (quote.options && CHOSE_OPTION.test(t)) offered = false;
+    // A new chat message, or one saying which option was taken, ends the option above it.
+    else if (quote.options && (CHOSE_OPTION.test(t) || body !== t)) offered = false;
     const staleLine = (STALE.test(t) || STALE_LEAD.test(t)) && !NOT_STALE.test(t) && !fresh;
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
     if (staleLine && t.trim().length <= 40 && !/\d/.test(t)) staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
-    if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t)))
+    if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) {
       cancelLines.push(line);
+      const named = [...t.matchAll(BARE_FLIGHT), ...t.matchAll(FLIGHT_WORD)]
+        .filter((f) => !f[1] || lookupAirline(f[1]))
+        .map((f) => f[2].replace(/^0+(?=\d)/, ''));
+      if (named.length) cancelledNumbers.set(line, named);
+    }
     if (CHANGED_LEAD.test(t)) dropLastFlight(tokens);
     const otherLine = aboutOther(text, line);
     if (NOT_AIR.test(t)) notAir = true;
@@ -649,12 +704,24 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (raw[line].slice(start, start + 2) !== code) continue;
       // "7H05" in capitals is a clock time, not airline 7H's flight 5.
       if (/^\dH\d{2}$/.test(m[0])) continue;
+      // "GRUSDU HK1": a segment's status and seat count after its route.
+      if (GDS_STATUS.test(code) && m[2].length <= 2 && /[A-Z]{3}\s*$/.test(t.slice(0, start))) continue;
       // Aircraft types: "Airbus A330-200", "Boeing 737", "E195".
       if (AIRCRAFT_WORD.test(t.slice(0, start)) || (/^[ABE]\d$/.test(code) && /^[ABE]\d{3}$/.test(m[0])))
         continue;
       if (/(?:^|[^A-Z])(?:[A-Z]{3,9})\.?\s*$/.test(t.slice(0, start)) && /^(?:19|20)\d\d$/.test(m[2]))
         continue;
       found.push({ i: 0, kind: 'flight', line, col: start, airline: code, flight: m[2] });
+      flightCols.push([start, start + m[0].length]);
+    }
+    // Low-cost carriers print their ICAO code: "EZY8283" is easyJet's U2 8283, "RYR 1234" Ryanair's FR.
+    ICAO_FLIGHT.lastIndex = 0;
+    while ((m = ICAO_FLIGHT.exec(t)) !== null) {
+      const start = m.index;
+      if (flightCols.some(([a, b]) => start < b && start + m![0].length > a)) continue;
+      if (locator && start < locator[1] && start + m[0].length > locator[0]) continue;
+      if (raw[line].slice(start, start + 3) !== m[1]) continue;
+      found.push({ i: 0, kind: 'flight', line, col: start, airline: ICAO_CODES[m[1]], flight: m[2] });
       flightCols.push([start, start + m[0].length]);
     }
 
@@ -668,6 +735,20 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         flightCols.push([col, t.trimEnd().length]);
       }
     }
+
+    // "2350" under a ticket receipt's "Departure" column: the GDS's four-digit clock.
+    const gdsCell = cell?.kind === 'time' ? GDS_CLOCK_CELL.exec(t.trim()) : null;
+    const gdsClock = gdsCell ? gdsTime(gdsCell[1], gdsCell[2]) : null;
+    if (gdsClock && cell)
+      found.push({
+        i: 0,
+        kind: 'time',
+        line,
+        col: t.search(/\S/),
+        hhmm: gdsClock,
+        mark: null,
+        role: ARR_LABEL.test(cell.heading) ? 'arr' : BOARDING.test(cell.heading) ? 'boarding' : 'dep',
+      });
 
     // Two airlines' numbers for one flight: "LA 8180 (AA 6214)" is LA 8180 sold under a partner's
     // number too; "AA 7725 / G3 1186" does not say which one is the flight, so neither is read.
@@ -743,7 +824,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (stale) role = 'other';
       else if ((otherLine || otherDate || mailHeader) && (role === 'plain' || role === 'boarding'))
         role = 'other';
-      else if (twelveHour && !ampm && Number(m[1]) >= 1 && Number(m[1]) <= 12) role = 'unsure';
+      else if (twelveHour(line) && !ampm && Number(m[1]) >= 1 && Number(m[1]) <= 12) role = 'unsure';
       found.push({
         i: 0,
         kind: 'time',
@@ -762,7 +843,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (brandHits.some((b) => p.col < b.end && p.end > b.col)) continue;
       // "Chegada: 11:35 Lisboa (LIS)": a labelled place says which end of the flight it is; a label
       // leading the line ("Arrival  Tue 16 Apr 2024  11:35  Lisbon") names its first place only.
-      const label = labelOf(t.slice(Math.max(0, p.col - 40), p.col), prev);
+      // A flight number after an earlier place starts a new flight's labels: "chega LIS 11h00;
+      // depois TP 21 LIS 16h25" leaves the second LIS unlabelled.
+      const flightBefore = flightCols.filter(([, y]) => y <= p.col).pop();
+      const newFlight = flightBefore && places.some((q) => q.end <= flightBefore[0]) ? flightBefore[1] : 0;
+      const label = labelOf(t.slice(Math.max(0, p.col - 40, newFlight), p.col), prev);
       const lead =
         p === places.find((q) => !brandHits.some((b) => q.col < b.end && q.end > b.col))
           ? LEAD_LABEL.exec(t)
@@ -770,26 +855,35 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       const role: Role =
         cell?.kind === 'place' && FROM_HEADING.test(cell.heading)
           ? 'dep'
-          : lead
-            ? lead[1]
-              ? 'arr'
-              : 'dep'
-            : TO_BEFORE.test(label)
-              ? 'arr'
-              : FROM_BEFORE.test(label)
-                ? 'dep'
-                : ARR_LABEL.test(label)
-                  ? 'arr'
-                  : DEP_LABEL.test(label)
-                    ? 'dep'
-                    : 'plain';
+          : cell?.kind === 'place' && BOTH_ENDS_HEADING.test(cell.heading)
+            ? 'plain'
+            : lead
+              ? lead[1]
+                ? 'arr'
+                : 'dep'
+              : TO_BEFORE.test(label)
+                ? 'arr'
+                : FROM_BEFORE.test(label)
+                  ? 'dep'
+                  : ARR_LABEL.test(label)
+                    ? 'arr'
+                    : DEP_LABEL.test(label)
+                      ? 'dep'
+                      : 'plain';
       // "Conexão em Lima (LIM) · espera de 1h35", "Layover in Panama City": a stop, not an end of the flight.
       // "Escala em Salvador (SSA)" with nothing after it is a stop too.
       const after = t.slice(p.end);
       const stop =
         LAYOVER_BEFORE.test(t.slice(Math.max(0, p.col - 30), p.col)) &&
         (LAYOVER_WAIT.test(after) || !/\d/.test(after));
-      found.push({ i: 0, kind: 'place', line, col: p.col, codes: p.codes, role: stop ? 'other' : role });
+      found.push({
+        i: 0,
+        kind: 'place',
+        line,
+        col: p.col,
+        codes: p.codes,
+        role: stop || ADDRESS.test(t) ? 'other' : role,
+      });
     }
 
     // GDS-like notes: "LA3456 15APR GRULIS 0705 2140" — four-digit times only on a line that has a flight and a route.
@@ -819,7 +913,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // ("KL 6358 operado por Air France" keeps KL 6358, printed before the words.)
     const pending = operatorCodes;
     operatorCodes = [];
-    if (pending.length)
+    // Only a number standing alone there: a line with its own schedule is the next flight.
+    if (pending.length && !found.some((x) => x.kind === 'time' || x.kind === 'place'))
       for (let k = found.length - 1; k >= 0; k--) {
         const f = found[k];
         if (f.kind === 'flight' && f.airline && pending.includes(f.airline)) found.splice(k, 1);
@@ -859,6 +954,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     brandLines,
     brandHits: brandHitsAll,
     cancelLines,
+    cancelledNumbers,
     rows: cells.map((c) => c?.row ?? null),
   };
 }

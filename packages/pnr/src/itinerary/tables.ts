@@ -77,7 +77,11 @@ export function expandTables(lines: Line[]): Line[] {
         while (starts && j < lines.length && !isRow(lines[j])) {
           const cols = continuation(lines[j].raw, starts);
           if (!cols) break;
-          chunks(lines[j].raw).forEach((c, k) => (cellsHere[cols[k]] = `${cellsHere[cols[k]]} ${c.text}`));
+          const merged = [...cellsHere];
+          chunks(lines[j].raw).forEach((c, k) => (merged[cols[k]] = `${merged[cols[k]]} ${c.text}`));
+          // A note under the row ("Change planes in Nashville") that would spoil a cell is no continuation.
+          if (!merged.every((c, k) => fits(head![k], up(c)))) break;
+          cellsHere.splice(0, cellsHere.length, ...merged);
           j++;
         }
         for (const cell of cellsHere) out.push({ no: row.no, raw: cell, up: cell.toUpperCase() });
