@@ -137,12 +137,26 @@ function tightConnection(a: Draft, b: Draft): boolean {
   return gap > 0 && gap <= 180;
 }
 
-/** One airport out of a city's several: the one the route or the rest of the text names. */
-function settle(codes: string[], neighbour: string | null, named: Set<string>): string | null {
+const countryOf = (code: string) => lookupAirport(code)?.country ?? null;
+
+/**
+ * One airport out of a city's several: the one the route or the rest of the text names. Towns of
+ * one name in several countries ("Queenstown": New Zealand, Tasmania, South Africa) are settled by
+ * the flight's other end when exactly one of them is in its country: a domestic hop.
+ */
+function settle(
+  codes: string[],
+  neighbour: string | null,
+  named: Set<string>,
+  otherEnd: string[],
+): string | null {
   if (codes.length === 1) return codes[0];
   if (neighbour && codes.includes(neighbour)) return neighbour;
   const inText = codes.filter((c) => named.has(c));
-  return inText.length === 1 ? inText[0] : null;
+  if (inText.length) return inText.length === 1 ? inText[0] : null;
+  const home = otherEnd.length === 1 ? countryOf(otherEnd[0]) : null;
+  const domestic = home ? codes.filter((c) => countryOf(c) === home) : [];
+  return domestic.length === 1 ? domestic[0] : null;
 }
 
 function extras(
@@ -306,8 +320,8 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     // LX 347 London"): that flight's end; London there may as well be City airport.
     for (let l = Math.max(0, d.firstLine); l <= blockEnd && l < codesByLine.length; l++)
       for (const { code, owner } of codesByLine[l]) if (owner < 0 || owner === d.flightIdx) named.add(code);
-    const from = settle(d.from, prevTo, named);
-    const to = settle(d.to, nextFrom, named);
+    const from = settle(d.from, prevTo, named, d.to);
+    const to = settle(d.to, nextFrom, named, d.from);
     if (!from || !to || sameCity(from, to)) continue;
     out.push({
       airline,

@@ -872,4 +872,26 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(keys(text)).toEqual(['JL|2504|CTS|ITM|2025-03-03T15:30']);
   });
+
+  it('a town of one name in several countries is the one in the country of the flight’s other end, and unsettled otherwise', () => {
+    const domestic = [
+      'Booking reference: NZH7XC',
+      'Fri 7 Mar 2025',
+      'Auckland to Queenstown',
+      'NZ615     Departs 2:30pm   Arrives 4:20pm',
+    ].join('\n');
+    expect(keys(domestic)).toEqual(['NZ|615|AKL|ZQN|2025-03-07T14:30']);
+    const venezuela = ['Localizador: QX7T2M', '12/04/2024  V0 3120  Barcelona 08:30 → Porlamar 09:10'].join(
+      '\n',
+    );
+    expect(keys(venezuela)).toEqual(['V0|3120|BLA|PMV|2024-04-12T08:30']);
+    // From Singapore neither Queenstown is at home: nothing is emitted.
+    const abroad = [
+      'Booking reference: NZH7XC',
+      'Fri 7 Mar 2025',
+      'Singapore to Queenstown',
+      'SQ285     Departs 2:30pm',
+    ].join('\n');
+    expect(keys(abroad)).toEqual([]);
+  });
 });

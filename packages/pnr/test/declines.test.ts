@@ -3,7 +3,9 @@ import { decodePnr } from '../src/index.ts';
 
 /** airline+flight from-to departure, the way the corpus scorer compares segments. */
 const brief = (lines: string[], referenceDate = '2024-03-01') =>
-  decodePnr(lines.join('\n'), { referenceDate }).segments.map((s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`);
+  decodePnr(lines.join('\n'), { referenceDate }).segments.map(
+    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
+  );
 
 describe('itinerary reader: a doubtful field leaves the flight out, never a guess', () => {
   it("an 'Operating carrier' line's own number is not the flight", () => {
@@ -27,7 +29,17 @@ describe('itinerary reader: a doubtful field leaves the flight out, never a gues
 
   it("skips the flight under 'Antes' and the 'Was:' row of a schedule change", () => {
     expect(
-      brief(['Antes', 'LA 3456', '21/06/2024', 'Porto Alegre (POA) 06:10 → São Paulo (GRU) 07:45', '', 'Agora', 'LA 3458', '21/06/2024', 'Porto Alegre (POA) 07:20 → São Paulo (GRU) 08:55']),
+      brief([
+        'Antes',
+        'LA 3456',
+        '21/06/2024',
+        'Porto Alegre (POA) 06:10 → São Paulo (GRU) 07:45',
+        '',
+        'Agora',
+        'LA 3458',
+        '21/06/2024',
+        'Porto Alegre (POA) 07:20 → São Paulo (GRU) 08:55',
+      ]),
     ).toEqual(['LA3458 POA-GRU 2024-06-21T07:20']);
     expect(
       brief([
@@ -39,7 +51,12 @@ describe('itinerary reader: a doubtful field leaves the flight out, never a gues
   });
 
   it('the same flight and day printed with two departure times is left out', () => {
-    expect(brief(['Voo LA 3300 15/04/2024 São Paulo (GRU) 07:05 → Rio (SDU) 08:10', 'Voo LA 3300 15/04/2024 São Paulo (GRU) 07:45 → Rio (SDU) 08:50'])).toEqual([]);
+    expect(
+      brief([
+        'Voo LA 3300 15/04/2024 São Paulo (GRU) 07:05 → Rio (SDU) 08:10',
+        'Voo LA 3300 15/04/2024 São Paulo (GRU) 07:45 → Rio (SDU) 08:50',
+      ]),
+    ).toEqual([]);
   });
 
   it('dates and times of check-in opening, fare rules and "be at the airport" lines are not the flight\'s', () => {
@@ -56,16 +73,27 @@ describe('itinerary reader: a doubtful field leaves the flight out, never a gues
   });
 
   it("'9h50' beside 'Direto' or 'de viagem' is a length, not the departure", () => {
-    expect(brief(['TAP Air Portugal', 'Ida · dom., 13 de outubro de 2024', 'TP 94 · Direto · 9h50', 'Fortaleza (FOR) 22:15', 'Lisboa (LIS) 09:05 +1'])).toEqual([
-      'TP94 FOR-LIS 2024-10-13T22:15',
-    ]);
+    expect(
+      brief([
+        'TAP Air Portugal',
+        'Ida · dom., 13 de outubro de 2024',
+        'TP 94 · Direto · 9h50',
+        'Fortaleza (FOR) 22:15',
+        'Lisboa (LIS) 09:05 +1',
+      ]),
+    ).toEqual(['TP94 FOR-LIS 2024-10-13T22:15']);
   });
 
   it('reads an AM/PM printed in the next cell, and leaves a bare 7:05 in a 12-hour text out', () => {
-    expect(brief(['Delta 1542', 'Mar 18, 2024', '7:05', 'PM', 'Atlanta (ATL)', '9:10', 'PM', 'Miami (MIA)'])).toEqual(['DL1542 ATL-MIA 2024-03-18T19:05']);
-    expect(brief(['Delta 1542 Mar 18, 2024 Atlanta (ATL) 7:05 → Miami (MIA) 9:10', 'Delta 1600 Mar 20, 2024 Miami (MIA) 7:05 PM → Atlanta (ATL) 9:10 PM'])).toEqual([
-      'DL1600 MIA-ATL 2024-03-20T19:05',
-    ]);
+    expect(
+      brief(['Delta 1542', 'Mar 18, 2024', '7:05', 'PM', 'Atlanta (ATL)', '9:10', 'PM', 'Miami (MIA)']),
+    ).toEqual(['DL1542 ATL-MIA 2024-03-18T19:05']);
+    expect(
+      brief([
+        'Delta 1542 Mar 18, 2024 Atlanta (ATL) 7:05 → Miami (MIA) 9:10',
+        'Delta 1600 Mar 20, 2024 Miami (MIA) 7:05 PM → Atlanta (ATL) 9:10 PM',
+      ]),
+    ).toEqual(['DL1600 MIA-ATL 2024-03-20T19:05']);
   });
 
   it('a date printed only beside an overnight arrival is not the departure day', () => {
@@ -87,15 +115,25 @@ describe('itinerary reader: a doubtful field leaves the flight out, never a gues
     ).toEqual(['LA3300 GRU-SDU 2024-04-15T07:05', 'LA3301 SDU-GRU 2024-04-20T18:00']);
   });
 
-  it('a connection after an overnight leg leaves on the landing day, not on the leg\'s own date', () => {
+  it("a connection after an overnight leg leaves on the landing day, not on the leg's own date", () => {
     expect(
-      brief(['LA 8084', 'Mon, Apr 15, 2024', 'São Paulo (GRU) 23:55 → London (LHR) 14:25 +1', 'LA 1481', 'London (LHR) 17:10 → Lisbon (LIS) 19:45']),
+      brief([
+        'LA 8084',
+        'Mon, Apr 15, 2024',
+        'São Paulo (GRU) 23:55 → London (LHR) 14:25 +1',
+        'LA 1481',
+        'London (LHR) 17:10 → Lisbon (LIS) 19:45',
+      ]),
     ).toEqual(['LA8084 GRU-LHR 2024-04-15T23:55', 'LA1481 LHR-LIS 2024-04-16T17:10']);
   });
 
   it('all-airports codes and cities with several airports are settled by the text or left out', () => {
-    expect(brief(['Voo LA 3920 · 13/09/2024', 'Rio de Janeiro (RIO) 19:00 → São Paulo (SAO) 20:05'])).toEqual([]);
-    expect(brief(['Vuelo AM 640', 'vie., 09 de febrero de 2024', 'Ciudad de México 10:15 → San José 12:05'])).toEqual([]);
+    expect(brief(['Voo LA 3920 · 13/09/2024', 'Rio de Janeiro (RIO) 19:00 → São Paulo (SAO) 20:05'])).toEqual(
+      [],
+    );
+    expect(
+      brief(['Vuelo AM 640', 'vie., 09 de febrero de 2024', 'Ciudad de México 10:15 → San José 12:05']),
+    ).toEqual([]);
   });
 
   it('flights offered as alternatives are not booked', () => {
@@ -132,23 +170,40 @@ describe('itinerary reader: a doubtful field leaves the flight out, never a gues
 describe('itinerary reader: names, reused dates, 12-hour clocks (issue 17, fifth session)', () => {
   it('a passenger name in capitals is not an airport', () => {
     expect(
-      brief(['Voo LA 3300', 'Passageiro: ANA SILVA', 'São Paulo (GRU) 07:05 → Rio de Janeiro (SDU) 08:10', '15/04/2024']),
+      brief([
+        'Voo LA 3300',
+        'Passageiro: ANA SILVA',
+        'São Paulo (GRU) 07:05 → Rio de Janeiro (SDU) 08:10',
+        '15/04/2024',
+      ]),
     ).toEqual(['LA3300 GRU-SDU 2024-04-15T07:05']);
-    expect(brief(['Flight TP 1020', 'Passenger: Mr BOB SMITH', 'Lisbon (LIS) 09:05 - Paris (ORY) 12:40', 'Tue, 16 Apr 2024'])).toEqual([
-      'TP1020 LIS-ORY 2024-04-16T09:05',
-    ]);
+    expect(
+      brief([
+        'Flight TP 1020',
+        'Passenger: Mr BOB SMITH',
+        'Lisbon (LIS) 09:05 - Paris (ORY) 12:40',
+        'Tue, 16 Apr 2024',
+      ]),
+    ).toEqual(['TP1020 LIS-ORY 2024-04-16T09:05']);
   });
 
   it("a six-letter name in capitals is not a GDS city pair ('MARINA' = MAR + INA)", () => {
     expect(
-      brief(['Olá, MARINA COSTA!', '', 'Campinas (VCP) → Recife (REC)', 'Sexta-feira, 15/03/2024', 'Voo AD 4520', 'Partida 22:10   Chegada 23:55']),
+      brief([
+        'Olá, MARINA COSTA!',
+        '',
+        'Campinas (VCP) → Recife (REC)',
+        'Sexta-feira, 15/03/2024',
+        'Voo AD 4520',
+        'Partida 22:10   Chegada 23:55',
+      ]),
     ).toEqual(['AD4520 VCP-REC 2024-03-15T22:10']);
   });
 
   it("'7H05' in capitals is a time, not airline 7H", () => {
-    expect(brief(['AZUL', 'SEX, 19 ABR 2024', 'VOO 2508', 'RECIFE (REC) 7H05 → SALVADOR (SSA) 8H35'])).toEqual([
-      'AD2508 REC-SSA 2024-04-19T07:05',
-    ]);
+    expect(
+      brief(['AZUL', 'SEX, 19 ABR 2024', 'VOO 2508', 'RECIFE (REC) 7H05 → SALVADOR (SSA) 8H35']),
+    ).toEqual(['AD2508 REC-SSA 2024-04-19T07:05']);
   });
 
   it("a date printed under one flight is not the next flight's", () => {
@@ -181,38 +236,56 @@ describe('itinerary reader: names, reused dates, 12-hour clocks (issue 17, fifth
 
   it("a record locator shaped like a designator ('KL4512') is not a flight", () => {
     expect(
-      brief(['Código de reserva: KL4512', 'São Paulo (GRU) 07:05 → Rio de Janeiro (SDU) 08:10', '15/04/2024', 'Voo LA 3300']),
+      brief([
+        'Código de reserva: KL4512',
+        'São Paulo (GRU) 07:05 → Rio de Janeiro (SDU) 08:10',
+        '15/04/2024',
+        'Voo LA 3300',
+      ]),
     ).toEqual(['LA3300 GRU-SDU 2024-04-15T07:05']);
   });
 
   it("'to X from Y' names the destination first", () => {
-    expect(brief(['Your flight TP 82 to Lisbon (LIS) from São Paulo (GRU) departs on 14 April 2024 at 23:50.'])).toEqual([
-      'TP82 GRU-LIS 2024-04-14T23:50',
-    ]);
     expect(
-      brief(['Seu voo LA 3300 para o Rio de Janeiro (SDU), saindo de São Paulo (GRU), parte em 15/04/2024 às 07:05.']),
+      brief(['Your flight TP 82 to Lisbon (LIS) from São Paulo (GRU) departs on 14 April 2024 at 23:50.']),
+    ).toEqual(['TP82 GRU-LIS 2024-04-14T23:50']);
+    expect(
+      brief([
+        'Seu voo LA 3300 para o Rio de Janeiro (SDU), saindo de São Paulo (GRU), parte em 15/04/2024 às 07:05.',
+      ]),
     ).toEqual(['LA3300 GRU-SDU 2024-04-15T07:05']);
   });
 
   it("a word in capitals is not a GDS city pair outside a GDS line ('SALIDA' = SAL + IDA)", () => {
-    expect(brief(['Vuelo CM 701 · 14 jun 2024', 'SALIDA 01:10 São Paulo (GRU)', 'LLEGADA 06:05 Ciudad de Panamá (PTY)'])).toEqual([
-      'CM701 GRU-PTY 2024-06-14T01:10',
-    ]);
+    expect(
+      brief([
+        'Vuelo CM 701 · 14 jun 2024',
+        'SALIDA 01:10 São Paulo (GRU)',
+        'LLEGADA 06:05 Ciudad de Panamá (PTY)',
+      ]),
+    ).toEqual(['CM701 GRU-PTY 2024-06-14T01:10']);
   });
 
   it("'7:05p' is 19:05 and '9:40a' is 09:40", () => {
-    expect(brief(['Delta 1542', 'Mon, Mar 18, 2024', 'Atlanta (ATL) 7:05p - Miami (MIA) 9:02p'])).toEqual(['DL1542 ATL-MIA 2024-03-18T19:05']);
+    expect(brief(['Delta 1542', 'Mon, Mar 18, 2024', 'Atlanta (ATL) 7:05p - Miami (MIA) 9:02p'])).toEqual([
+      'DL1542 ATL-MIA 2024-03-18T19:05',
+    ]);
   });
 
-  it('Barcelona alone names two airports (Spain, Venezuela)', () => {
-    expect(brief(['Conviasa', 'Vuelo V0 3120', 'Barcelona - Porlamar', 'Fecha: 12/04/2024', 'Salida 08:30   Llegada 09:15'])).toEqual([]);
+  it('Barcelona alone names two airports (Spain, Venezuela): a flight abroad says neither, a domestic one its own country’s', () => {
+    const flight = (route: string) =>
+      brief(['Conviasa', 'Vuelo V0 3120', route, 'Fecha: 12/04/2024', 'Salida 08:30   Llegada 09:15']);
+    expect(flight('Barcelona - Miami')).toEqual([]);
+    expect(flight('Barcelona - Porlamar')).toEqual(['V03120 BLA-PMV 2024-04-12T08:30']);
   });
 
   it('one AM/PM in a text without 24-hour clocks makes a bare 9:40 unsure', () => {
     const flight = ['Flight UA 845', 'Houston (IAH) to Buenos Aires (EZE)', 'Wednesday, April 24, 2024'];
-    expect(brief(['Sent: Friday, March 1, 2024 10:15 AM', ...flight, 'Departs 9:40   Arrives 10:35'])).toEqual([]);
-    expect(brief(['Sent: Friday, March 1, 2024 10:15 AM', ...flight, 'Departs 21:40   Arrives 10:35'])).toEqual([
-      'UA845 IAH-EZE 2024-04-24T21:40',
-    ]);
+    expect(
+      brief(['Sent: Friday, March 1, 2024 10:15 AM', ...flight, 'Departs 9:40   Arrives 10:35']),
+    ).toEqual([]);
+    expect(
+      brief(['Sent: Friday, March 1, 2024 10:15 AM', ...flight, 'Departs 21:40   Arrives 10:35']),
+    ).toEqual(['UA845 IAH-EZE 2024-04-24T21:40']);
   });
 });
