@@ -894,4 +894,25 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(keys(abroad)).toEqual([]);
   });
+
+  it('a connection row of a table headed by a date flies on the first row’s landing day, and only when it leaves after that landing', () => {
+    const rows = (second: string) =>
+      [
+        'CONFIRMATION # 4XKQ7L',
+        'Flight 1: Wed, Mar 12, 2025',
+        'FLIGHT #      DEPARTS              ARRIVES',
+        '1357          MDW 06:05 AM         BNA 08:00 AM',
+        'Change planes in Nashville, TN',
+        second,
+        'Southwest Airlines',
+      ].join('\n');
+    expect(keys(rows('2290          BNA 09:10 AM         AUS 11:35 AM'))).toEqual([
+      'WN|1357|MDW|BNA|2025-03-12T06:05',
+      'WN|2290|BNA|AUS|2025-03-12T09:10',
+    ]);
+    // Leaving before the first row lands: another day, which the table does not say.
+    expect(keys(rows('2290          BNA 07:10 AM         AUS 09:35 AM'))).toEqual([
+      'WN|1357|MDW|BNA|2025-03-12T06:05',
+    ]);
+  });
 });

@@ -426,6 +426,9 @@ function read(
   let carried: CarriedDate | null = null;
   // Tokens up to here were read into an earlier flight.
   let consumed = -1;
+  // The previous flight was a table row dated by the heading above its table: its landing day carries
+  // into the next row, a connection under the same heading ("Flight 1: Wed, Mar 12" / two rows).
+  let headedRow = false;
   // Date tokens earlier flights of this reading took as their own.
   const taken = new Set<number>();
   for (let k = 0; k < flights.length; k++) {
@@ -494,12 +497,18 @@ function read(
       let rhi = fi + 1;
       while (rlo > 0 && rows[tokens[rlo - 1].line] === row) rlo--;
       while (rhi < tokens.length && rows[tokens[rhi].line] === row) rhi++;
-      // Only a heading above the table carries into a row; another row's date or landing day is a guess.
-      const heading = carried && carried.line >= 0 && rows[carried.line] == null ? carried : null;
+      // Only a heading above the table carries into a row; another row's own date is a guess, and so is
+      // its landing day unless that row too was dated by the heading.
+      const fromHeading: boolean = !!carried && carried.line >= 0 && rows[carried.line] == null;
+      const landing: boolean =
+        !!carried && carried.line < 0 && headedRow && out[out.length - 1]?.flightIdx === flights[k - 1];
+      const heading: CarriedDate | null = fromHeading || landing ? carried : null;
       const d = fill(tokens, fi, rlo, rhi, heading, false, taken, true);
+      headedRow = false;
       if (d) {
         out.push(d);
         if (d.dateIdx >= 0) taken.add(d.dateIdx);
+        headedRow = !!heading && d.dateIdx === heading.i;
         carried = arrivalDate(d);
         consumed = rhi - 1;
       }
