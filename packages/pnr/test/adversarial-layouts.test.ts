@@ -915,4 +915,23 @@ describe('layouts met in the seventh session', () => {
       'WN|1357|MDW|BNA|2025-03-12T06:05',
     ]);
   });
+
+  it('a connection departing "+1" leaves the day after its journey’s day, and so does the one after it', () => {
+    const text = [
+      'Código de reserva: CPQ3ZR',
+      'Ida · sex., 12 de julho de 2024',
+      'CM 702',
+      'São Paulo (GRU) 18:10 → Cidade do Panamá (PTY) 22:45',
+      'CM 390',
+      'Cidade do Panamá (PTY) 00:50 +1 → Cancún (CUN) 03:40 +1',
+      'CM 145',
+      'Cancún (CUN) 09:00 +1 → Cidade do México (MEX) 11:10 +1',
+    ].join('\n');
+    const got = decodePnr(text, REF).segments.map((x) => `${x.flight} ${x.departure} ${x.arrival}`);
+    expect(got).toEqual([
+      '702 2024-07-12T18:10 2024-07-12T22:45',
+      '390 2024-07-13T00:50 2024-07-13T03:40',
+      '145 2024-07-13T09:00 2024-07-13T11:10',
+    ]);
+  });
 });

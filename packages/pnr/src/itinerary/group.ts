@@ -25,14 +25,32 @@ export interface Draft {
   /** Token range the flight read from, for the extras (class, operator, terminals). */
   firstLine: number;
   lastLine: number;
+  /** The day its journey's "+1"s count from: its own date, or the journey's when it left on a "+1". */
+  base?: DayOf;
 }
+
+/** A day with no token behind it. */
+type DayOf = { day: number; month: number; year: number | null; weekday: number | null };
 
 type Flight = Extract<Token, { kind: 'flight' }>;
 type Place = Extract<Token, { kind: 'place' }>;
 type DateTok = Extract<Token, { kind: 'date' }>;
 type Time = Extract<Token, { kind: 'time' }>;
 /** A date carried to the next flight; `after`: that flight must leave later than this "HHMM". */
-type CarriedDate = DateTok & { after?: string };
+type CarriedDate = DateTok & { after?: string; base?: DayOf };
+
+/** `d` moved on by `n` days, or null across an unknown year's end of February. */
+function shiftDay(d: DayOf, n: number): DayOf | null {
+  if (d.year === null && d.month === 2 && d.day + n >= 29) return null;
+  const when = new Date(Date.UTC(d.year ?? 2001, d.month - 1, d.day + n));
+  const crossedYear = d.year !== null && when.getUTCFullYear() !== d.year;
+  return {
+    day: when.getUTCDate(),
+    month: when.getUTCMonth() + 1,
+    year: d.year === null ? null : crossedYear ? when.getUTCFullYear() : d.year,
+    weekday: d.weekday === null ? null : (d.weekday + n) % 7,
+  };
+}
 
 /** How far a flight's details may lie from its number when no other flight bounds them. */
 const REACH_LINES = 14;
@@ -155,6 +173,16 @@ function fill(
   // (or, with no arrival printed, after it left): otherwise the day is not known.
   // The same number printed with its date elsewhere (a summary table) beats a carried guess.
   if (!date) date = dateByNumber(tokens, f);
+  // "Cidade do Panamá (PTY) 00:50 +1": a connection leaving the day after its journey's day.
+  let leftOn: DayOf | null = null;
+  if (!date && carried?.base && carried.line < 0 && depT.mark !== null && depT.mark > 0) {
+    const day = shiftDay(carried.base, depT.mark);
+    const gap = day ? dayDiff(carried, { ...carried, ...day }) : -1;
+    if (day && (gap > 0 || (gap === 0 && (!carried.after || depT.hhmm > carried.after)))) {
+      leftOn = day;
+      date = { ...carried, ...day };
+    }
+  }
   if (!date && carried && (!carried.after || depT.hhmm > carried.after)) {
     date = carried;
     // The flight's own date printed after its schedule disagrees with the one carried from above
@@ -197,7 +225,9 @@ function fill(
   if (!date) return null;
   let offset: number | null = null;
   if (arrT) {
-    if (arrT.mark !== null) offset = arrT.mark;
+    // Marks after a departure's own "+1" count from the journey's day too.
+    if (arrT.mark !== null) offset = leftOn ? arrT.mark - (depT.mark ?? 0) : arrT.mark;
+    else if (leftOn) offset = arrT.hhmm >= depT.hhmm ? 0 : null;
     else {
       const arrDate = dates.find((d) => d !== date && (d.role === 'arr' || d.i > depAt));
       const diff = arrDate ? dayDiff(date, arrDate) : null;
@@ -227,6 +257,9 @@ function fill(
     weekday: date.weekday ?? null,
     firstLine,
     lastLine,
+    base: leftOn
+      ? carried!.base
+      : { day: date.day, month: date.month, year: date.year, weekday: date.weekday ?? null },
   };
 }
 
@@ -356,6 +389,7 @@ function arrivalDate(d: Draft): CarriedDate | null {
     // The landing day's weekday, so a connection on it settles its year as the flight before did.
     weekday: d.weekday === null ? null : (d.weekday + offset) % 7,
     after: d.arr ?? d.dep,
+    base: d.base,
   };
 }
 
