@@ -217,7 +217,8 @@ describe('itinerary reader: names, reused dates, 12-hour clocks (issue 17, fifth
         'Voo 4046',
         'Recife (REC) 06:40 → Fernando de Noronha (FEN) 07:50',
       ]),
-    ).toEqual(['AD4520 VCP-REC 2024-03-15T22:10']);
+      // The first flight lands on the 16th (22:10 → 01:20 in one zone): its connection leaves that day.
+    ).toEqual(['AD4520 VCP-REC 2024-03-15T22:10', 'AD4046 REC-FEN 2024-03-16T06:40']);
   });
 
   it("where each route heads its flight's number, the next route is not this flight's", () => {

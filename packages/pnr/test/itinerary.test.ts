@@ -22,7 +22,13 @@ describe('itinerary reader: airline and agency e-mails', () => {
   });
 
   it('refuses "Voo 4410" when the text names two airlines equally', () => {
-    const text = ['Compre com LATAM ou GOL', 'Voo 4410', '13/04/2024', 'Campinas (VCP) 07:05', 'Recife (REC) 10:15'].join('\n');
+    const text = [
+      'Compre com LATAM ou GOL',
+      'Voo 4410',
+      '13/04/2024',
+      'Campinas (VCP) 07:05',
+      'Recife (REC) 10:15',
+    ].join('\n');
     expect(brief(text)).toEqual([]);
   });
 
@@ -116,7 +122,7 @@ describe('itinerary reader: airline and agency e-mails', () => {
     expect(brief(text)).toEqual(['V03030 CCS-HAV 2024-04-15T10:00']);
   });
 
-  it('takes the year from the e-mail\'s own dates when the flight date has none', () => {
+  it("takes the year from the e-mail's own dates when the flight date has none", () => {
     const text = [
       'Emitido em 20/11/2024',
       'Voo TP 88 - 15 jan',
@@ -191,12 +197,24 @@ describe('itinerary reader: refusing what it cannot be sure of', () => {
       'Flight UA 845 on 04/13/2024 from IAH 9:40 PM to EZE 10:05 AM',
     ].join('\n');
     expect(brief(us)).toEqual(['UA844 EZE-IAH 2024-04-05T21:10', 'UA845 IAH-EZE 2024-04-13T21:40']);
-    const unsure = ['Record locator: ABCDEF', 'Flight AA 930', '04/05/2024', 'Miami (MIA) 11:30 PM - Sao Paulo (GRU) 8:40 AM'];
+    const unsure = [
+      'Record locator: ABCDEF',
+      'Flight AA 930',
+      '04/05/2024',
+      'Miami (MIA) 11:30 PM - Sao Paulo (GRU) 8:40 AM',
+    ];
     expect(brief(unsure.join('\n'))).toEqual([]);
   });
 
-  it('does not take a hotel\'s city as a flight\'s destination', () => {
-    const text = ['Voo G3 1234', '15/04/2024', 'GRU 07:05', '', 'Hotel Ibis Recife (REC)', 'Check-in 15/04/2024 14:00'].join('\n');
+  it("does not take a hotel's city as a flight's destination", () => {
+    const text = [
+      'Voo G3 1234',
+      '15/04/2024',
+      'GRU 07:05',
+      '',
+      'Hotel Ibis Recife (REC)',
+      'Check-in 15/04/2024 14:00',
+    ].join('\n');
     expect(brief(text)).toEqual([]);
   });
 
@@ -218,10 +236,17 @@ describe('itinerary reader: refusing what it cannot be sure of', () => {
   });
 
   it('carries a heading date to a connection only when the day follows from the first flight', () => {
-    const known = ['15/04/2024', 'LA 8084 GRU 23:30 → LHR 14:25 +1', 'BA 500 LHR 17:05 → MAD 20:20'].join('\n');
+    const known = ['15/04/2024', 'LA 8084 GRU 23:30 → LHR 14:25 +1', 'BA 500 LHR 17:05 → MAD 20:20'].join(
+      '\n',
+    );
     expect(brief(known)).toEqual(['LA8084 GRU-LHR 2024-04-15T23:30', 'BA500 LHR-MAD 2024-04-16T17:05']);
-    // Landing at 05:40 after leaving at 23:30 with no day mark: the connection's day is unknown.
-    const unknown = ['15/04/2024', 'LA 8084 GRU 23:30 → LHR 05:40', 'BA 500 LHR 07:05 → MAD 10:20'].join('\n');
+    // No day mark, but only the next day makes 23:30 → 14:25 a believable flight across the zones.
+    const zones = ['15/04/2024', 'LA 8084 GRU 23:30 → LHR 14:25', 'BA 500 LHR 17:05 → MAD 20:20'].join('\n');
+    expect(brief(zones)).toEqual(['LA8084 GRU-LHR 2024-04-15T23:30', 'BA500 LHR-MAD 2024-04-16T17:05']);
+    // A connection leaving before the first flight lands: another day, which the text does not say.
+    const unknown = ['15/04/2024', 'LA 8084 GRU 23:30 → LHR 14:25', 'BA 500 LHR 07:05 → MAD 10:20'].join(
+      '\n',
+    );
     expect(brief(unknown)).toEqual(['LA8084 GRU-LHR 2024-04-15T23:30']);
   });
 
@@ -233,12 +258,17 @@ describe('itinerary reader: refusing what it cannot be sure of', () => {
     expect(brief(text)).toEqual(['LA3300 POA-SDU 2024-05-10T07:05']);
   });
 
-  it('does not read a journey heading with a connection as one flight\'s route', () => {
-    const text = ['Ida: São Paulo (GRU) → Porto (OPO)', '15/04/2024 · 1 conexão', 'TP 88  22:05 - 11:35 +1', 'TP 1950  14:00 - 14:55'].join('\n');
+  it("does not read a journey heading with a connection as one flight's route", () => {
+    const text = [
+      'Ida: São Paulo (GRU) → Porto (OPO)',
+      '15/04/2024 · 1 conexão',
+      'TP 88  22:05 - 11:35 +1',
+      'TP 1950  14:00 - 14:55',
+    ].join('\n');
     expect(brief(text)).toEqual([]);
   });
 
-  it('keeps the marketed flight, not the operating carrier\'s number', () => {
+  it("keeps the marketed flight, not the operating carrier's number", () => {
     const text = [
       'Vuelo IB 2601',
       'Operado por LATAM Airlines (LA 8065)',
@@ -257,7 +287,7 @@ describe('itinerary reader: refusing what it cannot be sure of', () => {
   });
 });
 
-describe('itinerary reader: agents\' notes', () => {
+describe("itinerary reader: agents' notes", () => {
   it('reads compact GDS-like lines without a status and a note mixing formats', () => {
     const text = [
       'cliente quer janela',

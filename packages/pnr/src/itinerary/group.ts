@@ -1,3 +1,5 @@
+import { lookupAirport } from '../data.ts';
+import { localToUtc } from '../tz.ts';
 import type { Token } from './scan.ts';
 
 /*
@@ -37,12 +39,18 @@ type Place = Extract<Token, { kind: 'place' }>;
 type DateTok = Extract<Token, { kind: 'date' }>;
 type Time = Extract<Token, { kind: 'time' }>;
 /** A date carried to the next flight; `after`: that flight must leave later than this "HHMM". */
-type CarriedDate = DateTok & { after?: string; base?: DayOf };
+type CarriedDate = DateTok & {
+  after?: string;
+  base?: DayOf;
+  /** Kept past a date that trails the flight before's schedule: the flight's own date wins over it. */
+  yields?: boolean;
+};
 
 /** `d` moved on by `n` days, or null across an unknown year's end of February. */
 function shiftDay(d: DayOf, n: number): DayOf | null {
-  if (d.year === null && d.month === 2 && d.day + n >= 29) return null;
-  const when = new Date(Date.UTC(d.year ?? 2001, d.month - 1, d.day + n));
+  if (d.year === null && d.month === 2 && d.day <= 28 && d.day + n >= 29) return null;
+  // 2000 stands for an unknown year: a leap year, so "29FEB" is a day.
+  const when = new Date(Date.UTC(d.year ?? 2000, d.month - 1, d.day + n));
   const crossedYear = d.year !== null && when.getUTCFullYear() !== d.year;
   return {
     day: when.getUTCDate(),
@@ -208,7 +216,7 @@ function fill(
       // flight's heading or this one's own, and the text does not say which.
       if (carried.line >= 0) return null;
       const sameDay = arrT && arrT.mark === null && arrT.hhmm >= depT.hhmm;
-      if (sameDay || (!arrT && own.line === depT.line)) date = own;
+      if (carried.yields || sameDay || (!arrT && own.line === depT.line)) date = own;
       else return null;
     }
   }
@@ -233,6 +241,7 @@ function fill(
       const diff = arrDate ? dayDiff(date, arrDate) : null;
       if (diff !== null && diff >= -1 && diff <= 2) offset = diff;
       else if (arrT.hhmm >= depT.hhmm) offset = 0;
+      else offset = landingByZones(pFrom.codes, pTo.codes, date, depT.hhmm, arrT.hhmm);
     }
   }
   let firstLine = f.line;
@@ -261,6 +270,54 @@ function fill(
       ? carried!.base
       : { day: date.day, month: date.month, year: date.year, weekday: date.weekday ?? null },
   };
+}
+
+/** Shortest and longest flight times believed: a hop, and the longest non-stop flights. */
+const MIN_FLIGHT_MINUTES = 20;
+const MAX_FLIGHT_MINUTES = 20 * 60;
+
+/**
+ * The landing day of a flight printed without one whose arrival clock is earlier than its
+ * departure's ("Campinas (VCP) 22:10 → Recife (REC) 01:20"): the one offset giving a believable
+ * flight time across the two ends' time zones, for every airport each end may be; else null.
+ */
+function landingByZones(
+  from: string[],
+  to: string[],
+  date: Pick<DayOf, 'day' | 'month' | 'year'>,
+  dep: string,
+  arr: string,
+): number | null {
+  let found: number | null = null;
+  const year = date.year ?? 2000;
+  // One place at both ends is a misread, not a flight: it says nothing of a landing day.
+  if (from.some((a) => to.includes(a))) return null;
+  for (const a of from)
+    for (const b of to) {
+      const pa = lookupAirport(a);
+      const pb = lookupAirport(b);
+      const za = pa?.tz;
+      const zb = pb?.tz;
+      if (!za || !zb || pa.city === pb.city) return null;
+      const leaves = localToUtc(year, date.month, date.day, dep, za);
+      if (leaves === null) return null;
+      const fits: number[] = [];
+      for (const n of [-1, 0, 1, 2]) {
+        const landing = new Date(Date.UTC(year, date.month - 1, date.day + n));
+        const lands = localToUtc(
+          landing.getUTCFullYear(),
+          landing.getUTCMonth() + 1,
+          landing.getUTCDate(),
+          arr,
+          zb,
+        );
+        const minutes = lands === null ? -1 : (lands - leaves) / 60000;
+        if (minutes >= MIN_FLIGHT_MINUTES && minutes <= MAX_FLIGHT_MINUTES) fits.push(n);
+      }
+      if (fits.length !== 1 || (found !== null && found !== fits[0])) return null;
+      found = fits[0];
+    }
+  return found;
 }
 
 function otherFlightOn(tokens: Token[], line: number, f: Flight): boolean {
@@ -295,6 +352,12 @@ function lastDateBefore(tokens: Token[], i: number, floor: number): DateTok | 'u
     if (t.role !== 'other' && t.role !== 'arr') return trailsSchedule(tokens, k) ? 'unsure' : t;
   }
   return null;
+}
+
+/** Index of the last date token between `floor` and flight `i`, or -1. */
+function lastDateIdx(tokens: Token[], i: number, floor: number): number {
+  for (let k = i - 1; k > floor; k--) if (tokens[k].kind === 'date') return k;
+  return -1;
 }
 
 /**
@@ -373,9 +436,9 @@ function arrivalDate(d: Draft): CarriedDate | null {
   if (d.arr && d.arrDayOffset === null) return null;
   let offset = d.arr && d.arrDayOffset !== null ? d.arrDayOffset : 0;
   if (offset < 0) offset = 0;
-  // With no year, the day after 28 February (or 29FEB itself) is not known: leap year or not.
-  if (d.year === null && d.month === 2 && d.day + offset >= 29) return null;
-  const when = new Date(Date.UTC(d.year ?? 2001, d.month - 1, d.day + offset));
+  // With no year, the day after 28 February is not known: leap year or not ("29FEB" itself is a leap year's).
+  if (d.year === null && d.month === 2 && d.day <= 28 && d.day + offset >= 29) return null;
+  const when = new Date(Date.UTC(d.year ?? 2000, d.month - 1, d.day + offset));
   const crossedYear = d.year !== null && when.getUTCFullYear() !== d.year;
   return {
     i: -1,
@@ -488,9 +551,18 @@ function read(
       while (hi > fi && tokens[hi - 1].line > f.line + REACH_LINES) hi--;
       // A date heading just above the flight ("Ida - 15 de abril") is carried into it.
       const above = lastDateBefore(tokens, fi, k > 0 ? flights[k - 1] : 0);
-      // The previous flight's own date printed under its number is not a heading for this one.
-      if (above === 'unsure') carried = null;
-      else if (above && above.i !== out[out.length - 1]?.dateIdx) carried = above;
+      // The previous flight's own date printed under its number is not a heading for this one. A date
+      // under its schedule that may head this flight leaves its day unknown, unless the flight before
+      // took that date as its own: then that flight's landing day still carries.
+      const prev = out[out.length - 1];
+      const tookIt =
+        k > 0 &&
+        prev?.flightIdx === flights[k - 1] &&
+        prev.dateIdx >= 0 &&
+        prev.dateIdx === lastDateIdx(tokens, fi, flights[k - 1]);
+      const kept = carried as CarriedDate | null;
+      if (above === 'unsure') carried = tookIt && kept ? { ...kept, yields: true } : null;
+      else if (above && above.i !== prev?.dateIdx) carried = above;
     }
     // "Voos: LA 3300 / LA 8084" over as many schedule lines: the first number flies the first line.
     const listRanges = backwards ? null : listSchedules(tokens, flights, k);
