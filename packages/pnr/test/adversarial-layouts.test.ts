@@ -934,4 +934,26 @@ describe('layouts met in the seventh session', () => {
       '145 2024-07-13T09:00 2024-07-13T11:10',
     ]);
   });
+
+  it('"Flight 1 of 3" is a count, not a flight: its heading date dates the flight under it, not the landing day on its line', () => {
+    const text = [
+      'Navan trip itinerary',
+      'Confirmation: 5RX9QA',
+      'Flight 1 of 3 - Thu, Mar 5',
+      'Qantas QF 8 · Dallas (DFW) 9:10 PM → Sydney (SYD) 6:25 AM, Sat, Mar 7 · 17h 15m',
+      'Flight 2 of 3 - Sat, Mar 7',
+      'Qantas QF 433 · Sydney (SYD) 9:00 AM → Melbourne (MEL) 10:35 AM',
+      'Voo 2 de 3 - Fri, Mar 13',
+      'Qantas QF 7 · Sydney (SYD) 1:50 PM → Dallas (DFW) 1:30 PM, Fri, Mar 13',
+    ].join('\n');
+    expect(
+      decodePnr(text, { referenceDate: '2026-02-02' }).segments.map(
+        (x) => `${x.flight} ${x.departure} ${x.arrival}`,
+      ),
+    ).toEqual([
+      '8 2026-03-05T21:10 2026-03-07T06:25',
+      '433 2026-03-07T09:00 2026-03-07T10:35',
+      '7 2026-03-13T13:50 2026-03-13T13:30',
+    ]);
+  });
 });
