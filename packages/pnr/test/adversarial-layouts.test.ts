@@ -956,4 +956,22 @@ describe('layouts met in the seventh session', () => {
       '7 2026-03-13T13:50 2026-03-13T13:30',
     ]);
   });
+
+  it('a WhatsApp Web copy stamps each message "[10:14, 03/12/2025]": the stamp is no flight’s day or clock, and "GRU-MAD IB 266" is a route and a flight, not a name', () => {
+    const text = [
+      '[10:14, 03/12/2025] Carla Agência: Oi Pedro! Segue o multi-destino:',
+      '[10:14, 03/12/2025] Carla Agência: 1) 14/01 GRU-MAD IB 266 23:55 chega 15:40 do dia 15',
+      '[10:15, 03/12/2025] Carla Agência: 2) 19/01 MAD-ATH IB 3150 10:25 chega 15:05',
+      '[10:20, 03/12/2025] Pedro: Perfeito! O trem Roma-Florença eu compro lá',
+    ].join('\n');
+    expect(
+      decodePnr(text, { referenceDate: '2025-12-03' }).segments.map(
+        (x) => `${x.airline}${x.flight} ${x.from}-${x.to} ${x.departure}`,
+      ),
+    ).toEqual(['IB266 GRU-MAD 2026-01-14T23:55', 'IB3150 MAD-ATH 2026-01-19T10:25']);
+    // Not a stamp: a date and a schedule "07:05 - 08:10".
+    expect(
+      keys(['GOL · Localizador: PQ4RTX', 'Voo G3 1003  SDU → CGH', '18/04/2024  19:00 - 20:05'].join('\n')),
+    ).toEqual(['G3|1003|SDU|CGH|2024-04-18T19:00']);
+  });
 });

@@ -1,4 +1,4 @@
-import { isAirport } from '../data.ts';
+import { isAirport, lookupAirline } from '../data.ts';
 import { AIRLINE_NAMES } from './airline-names.ts';
 import { AIRPORT_WORDS, CITY_NAMES, METRO_CODES } from './place-names.ts';
 import { DATA_AIRPORTS, DATA_CITIES } from './data-names.ts';
@@ -281,6 +281,8 @@ function besideCapitals(t: string, raw: string, col: number, hits: PlaceHit[]): 
     ([w, at]) =>
       raw.slice(at, at + w.length) === w &&
       !(w.length === 3 && isAirport(w)) &&
+      // An airline's designator before its number ("GRU-MAD IB 266"): a flight, not a name.
+      !(w.length === 2 && lookupAirline(w) && /^\s?-?\s?\d{1,4}(?!\d)/.test(t.slice(at + 2, at + 9))) &&
       !NOT_NAME_WORDS.has(w) &&
       !hits.some((h) => at < h.end && at + w.length > h.col),
   );

@@ -349,9 +349,10 @@ function chosenOption(text: string[]): { options: boolean; chosen: string | null
   return { options: heads.size >= 2, chosen };
 }
 
-// A chat export's message stamp: "[14/05/2024 10:12] Carla:", "14/05/2024, 10:12 - Carla:".
+// A chat export's message stamp: "[14/05/2024 10:12] Carla:", "14/05/2024, 10:12 - Carla:", and
+// WhatsApp Web's copy with the clock first, "[10:12, 14/05/2024] Carla:".
 const CHAT_STAMP =
-  /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?\s?M\.?)?\]|\d{1,2}\/\d{1,2}\/\d{2,4},\s+\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?\s+-(?=\s+[^:]{1,40}:))/;
+  /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?\s?M\.?)?\]|\[\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?\s+-(?=\s+[^:\d][^:]{0,39}:))/;
 // "Antes" / "Agora", "Was:" / "Now:": a changed flight printed before and after the change.
 const STALE_LEAD = /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)\s*(?::|$)/;
 // "Alterado para:", "Changed to:": the flight printed just above is the one changed, no longer flown.
