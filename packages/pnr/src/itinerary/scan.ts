@@ -523,6 +523,11 @@ function markJourneyHeadings(tokens: Token[]): void {
     k = e;
   }
   routeLines.forEach((k, r) => {
+    // "Vuelo: UX058" / "Fecha: ..." / "Ruta: GRU - MAD": a flight's own route, printed under its number
+    // before any clock of it, is no journey's heading.
+    let above = k - 1;
+    while (above >= 0 && tokens[above].kind === 'date' && tokens[k].line - tokens[above].line <= 3) above--;
+    if (above >= 0 && tokens[above].kind === 'flight' && tokens[k].line - tokens[above].line <= 3) return;
     const until = r + 1 < routeLines.length ? routeLines[r + 1] : tokens.length;
     let flights = 0;
     for (let j = k + 2; j < until && flights < 2; j++) if (tokens[j].kind === 'flight') flights++;
@@ -622,6 +627,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (!t.trim()) {
       staleBlock = false;
       offered = false;
+      // "Operado por Iberia", a blank line, then "IB3012": the next flight's block, not the operator's number.
+      operatorCodes = [];
       continue;
     }
     const fresh = FRESH.test(t) || FRESH_LEAD.test(t);
