@@ -974,4 +974,38 @@ describe('layouts met in the seventh session', () => {
       keys(['GOL · Localizador: PQ4RTX', 'Voo G3 1003  SDU → CGH', '18/04/2024  19:00 - 20:05'].join('\n')),
     ).toEqual(['G3|1003|SDU|CGH|2024-04-18T19:00']);
   });
+
+  it('an itinerary printing each flight’s number under its schedule ("Depart 5:45pm … / Arrive 8:35am +1 … / TAP Air Portugal 246") reads each block as its own flight', () => {
+    const text = [
+      'Your trip confirmation - Expedia itinerary 7284016631925',
+      'Flight: Chicago (ORD) to Lisbon (LIS)',
+      'Sat, Jun 6',
+      "Depart 5:45pm  Chicago O'Hare Intl. (ORD)",
+      'Arrive 8:35am +1  Humberto Delgado Airport (LIS)',
+      'TAP Air Portugal 246 · Economy / Coach (O)',
+      '',
+      'Flight: Lisbon (LIS) to Chicago (ORD)',
+      'Sun, Jun 21',
+      'Depart 11:10am  Humberto Delgado Airport (LIS)',
+      "Arrive 2:45pm  Chicago O'Hare Intl. (ORD)",
+      'TAP Air Portugal 245',
+    ].join('\n');
+    expect(
+      decodePnr(text, { referenceDate: '2026-02-12' }).segments.map(
+        (x) => `${x.flight} ${x.from}-${x.to} ${x.departure}`,
+      ),
+    ).toEqual(['246 ORD-LIS 2026-06-06T17:45', '245 LIS-ORD 2026-06-21T11:10']);
+  });
+
+  it('a technical stop on the flight’s line ("escala técnica em Lomé") is neither end of it', () => {
+    const text = [
+      'Ethiopian',
+      'ET 507  14SEP  GRU-ADD  12:40 -> 06:20+1   (escala técnica em Lomé, não desembarca)',
+    ].join('\n');
+    expect(
+      decodePnr(text, { referenceDate: '2025-07-02' }).segments.map(
+        (x) => `${x.flight} ${x.from}-${x.to} ${x.departure}`,
+      ),
+    ).toEqual(['507 GRU-ADD 2025-09-14T12:40']);
+  });
 });

@@ -133,15 +133,23 @@ function fill(
     const echo =
       last && p.line - last.line <= 2 && tokens.slice(last.i + 1, p.i).every((t) => t.kind === 'time');
     const near = last && (p.i === last.i + 1 || p.line === last.line || echo);
-    if (near && within(p.codes, last.codes)) places[places.length - 1] = p;
+    // The narrower mention stands for both, keeping the label the other had ("Arrive 8:35am  Humberto
+    // Delgado Airport (LIS)": the name is labelled as the arrival, the code in parentheses is not).
+    if (near && within(p.codes, last.codes))
+      places[places.length - 1] = p.role === 'plain' && last.role !== 'plain' ? { ...p, role: last.role } : p;
     else if (near && within(last.codes, p.codes)) continue;
     else places.push(p);
   }
   if (places.length < 2) return null;
   let [pFrom, pTo] = backwards ? places.slice(-2) : places.slice(0, 2);
   // Labelled ends ("Departure ... / Arrival ...") win over reading order; a contradiction is refused.
-  const labDep = places.find((p) => p.role === 'dep');
-  const labArr = places.find((p) => p.role === 'arr');
+  // A labelled place beside a clock ("Arrive 8:35am +1  Lisbon (LIS)") is that end's own line; a label
+  // in a heading above ("Flight: Chicago (ORD) to Lisbon (LIS)") only says it where no such line does.
+  const clocked = (p: Place) => zone.some((t) => t.kind === 'time' && t.line === p.line);
+  const labelled = (role: 'dep' | 'arr') =>
+    places.find((p) => p.role === role && clocked(p)) ?? places.find((p) => p.role === role);
+  const labDep = labelled('dep');
+  const labArr = labelled('arr');
   if (labDep && labArr && labDep !== labArr) [pFrom, pTo] = [labDep, labArr];
   else if (pFrom.role === 'arr' || pTo.role === 'dep') return null;
   // One end labelled ("Origen: JFK") and the other far from it: the labelled other end was not read

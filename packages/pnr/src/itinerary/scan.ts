@@ -402,7 +402,7 @@ const AIR_HEADING =
   /(?<![A-Z])(?:VOOS?|VUELOS?|FLIGHTS?|IDA|VOLTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|TRECHOS?|TRAMOS?|AEREOS?|ITINERARIO|ITINERARY)(?![A-Z])/;
 
 const LAYOVER_BEFORE =
-  /(?<![A-Z])(?:CONEXAO|CONEXION|ESCALA|LAYOVER|CONNECTION|STOPOVER|TROCA DE AVIAO|CAMBIO DE AVION|CHANGE (?:OF )?PLANES?)\s+(?:EM|EN|IN|NO|NA|AT)\s+$/;
+  /(?<![A-Z])(?:CONEXAO|CONEXION|(?:ESCALA|PARADA)(?:\s+TECNICA)?|LAYOVER|CONNECTION|STOPOVER|(?:TECHNICAL|FUEL)\s+STOP|TROCA DE AVIAO|CAMBIO DE AVION|CHANGE (?:OF )?PLANES?)\s+(?:EM|EN|IN|NO|NA|AT)\s+$/;
 // ... with the wait after the airport ("· espera de 1h35", ": 1h 57m", "2:05 de espera").
 const LAYOVER_WAIT = /\d\s*H(?:\s*\d|\b)|\d:\d\d|ESPERA|WAIT|MIN/;
 // "São Paulo (GRU) → Porto (OPO) · 1 conexão": a journey's ends, not one flight's.
