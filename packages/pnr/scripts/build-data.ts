@@ -10,6 +10,8 @@ interface GeoEntry {
   name: string;
   city: string;
   country: string;
+  latitude?: number;
+  longitude?: number;
 }
 interface AirlineEntry {
   iata: string;
@@ -17,8 +19,8 @@ interface AirlineEntry {
   name: string;
 }
 
-/** [name, city, countryCode, ianaTimeZone] */
-type AirportRow = [string, string, string, string];
+/** [name, city, countryCode, ianaTimeZone, latitude, longitude] (coordinates to 0.01°, absent for metro codes) */
+type AirportRow = [string, string, string, string] | [string, string, string, string, number, number];
 
 // Metropolitan (multi-airport city) codes that the airport data does not carry.
 const METRO_CODES: Record<string, AirportRow> = {
@@ -59,7 +61,11 @@ function buildAirports(): Record<string, AirportRow> {
   for (const code of Object.keys(geo).sort()) {
     if (!/^[A-Z]{3}$/.test(code)) continue;
     const g = geo[code];
-    out[code] = [g.name, g.city, g.country, zones[code] ?? ''];
+    const round = (x: number) => Math.round(x * 100) / 100;
+    out[code] =
+      typeof g.latitude === 'number' && typeof g.longitude === 'number'
+        ? [g.name, g.city, g.country, zones[code] ?? '', round(g.latitude), round(g.longitude)]
+        : [g.name, g.city, g.country, zones[code] ?? ''];
   }
   for (const [code, row] of Object.entries(METRO_CODES)) out[code] ??= row;
   return out;

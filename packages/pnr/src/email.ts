@@ -1,4 +1,4 @@
-import { lookupAirport } from './data.ts';
+import { airportDistanceKm, lookupAirport } from './data.ts';
 import type { Line } from './lines.ts';
 import { deaccent } from './months.ts';
 import type { RawSegment } from './types.ts';
@@ -8,6 +8,7 @@ import { group, type Draft } from './itinerary/group.ts';
 import { expandTables } from './itinerary/tables.ts';
 import { mayHoldTime, scan, type BrandHit, type Token } from './itinerary/scan.ts';
 import { toMinutes } from './time.ts';
+import { localToUtc } from './tz.ts';
 import { dayDiff, isoDate } from './year.ts';
 
 /*
@@ -139,23 +140,52 @@ function tightConnection(a: Draft, b: Draft): boolean {
 
 const countryOf = (code: string) => lookupAirport(code)?.country ?? null;
 
+/** Block speeds no airliner leaves: above the fastest tailwind, below a hop's taxiing and climb. */
+const MAX_BLOCK_KMH = 1050;
+const MIN_BLOCK_KMH = 100;
+
+/**
+ * Whether a flight from `from` to `to` can take the time its clocks say: distance over the time
+ * between the two local clocks in their zones. Null when a clock, the landing day or a position is missing.
+ */
+function believable(d: Draft, from: string, to: string): boolean | null {
+  if (!d.arr || d.arrDayOffset === null) return null;
+  const za = lookupAirport(from)?.tz;
+  const zb = lookupAirport(to)?.tz;
+  const km = airportDistanceKm(from, to);
+  if (!za || !zb || km === null) return null;
+  const year = d.year ?? 2001;
+  const leaves = localToUtc(year, d.month, d.day, d.dep, za);
+  const lands = localToUtc(year, d.month, d.day + d.arrDayOffset, d.arr, zb);
+  if (leaves === null || lands === null) return null;
+  const hours = (lands - leaves) / 3_600_000;
+  if (hours <= 0) return false;
+  return km / hours <= MAX_BLOCK_KMH && (km < 300 || km / hours >= MIN_BLOCK_KMH);
+}
+
 /**
  * One airport out of a city's several: the one the route or the rest of the text names. Towns of
- * one name in several countries ("Queenstown": New Zealand, Tasmania, South Africa) are settled by
- * the flight's other end when exactly one of them is in its country: a domestic hop.
+ * one name in several places ("Santiago": Chile, Compostela, the Dominican Republic, Cuba) are
+ * settled by the flight's other end: first by the flight time its clocks allow (Ezeiza 9:45 → 11:55
+ * reaches Santiago de Chile, no other), then by being in the other end's country (a domestic hop).
  */
 function settle(
   codes: string[],
   neighbour: string | null,
   named: Set<string>,
   otherEnd: string[],
+  fits: (code: string, other: string) => boolean | null,
 ): string | null {
   if (codes.length === 1) return codes[0];
   if (neighbour && codes.includes(neighbour)) return neighbour;
   const inText = codes.filter((c) => named.has(c));
   if (inText.length) return inText.length === 1 ? inText[0] : null;
-  const home = otherEnd.length === 1 ? countryOf(otherEnd[0]) : null;
-  const domestic = home ? codes.filter((c) => countryOf(c) === home) : [];
+  if (otherEnd.length !== 1) return null;
+  const verdicts = codes.map((c) => fits(c, otherEnd[0]));
+  const left = verdicts.every((v) => v !== null) ? codes.filter((_, i) => verdicts[i]) : codes;
+  if (left.length <= 1) return left[0] ?? null;
+  const home = countryOf(otherEnd[0]);
+  const domestic = home ? left.filter((c) => countryOf(c) === home) : [];
   return domestic.length === 1 ? domestic[0] : null;
 }
 
@@ -320,8 +350,8 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     // LX 347 London"): that flight's end; London there may as well be City airport.
     for (let l = Math.max(0, d.firstLine); l <= blockEnd && l < codesByLine.length; l++)
       for (const { code, owner } of codesByLine[l]) if (owner < 0 || owner === d.flightIdx) named.add(code);
-    const from = settle(d.from, prevTo, named, d.to);
-    const to = settle(d.to, nextFrom, named, d.from);
+    const from = settle(d.from, prevTo, named, d.to, (c, other) => believable(d, c, other));
+    const to = settle(d.to, nextFrom, named, d.from, (c, other) => believable(d, other, c));
     if (!from || !to || sameCity(from, to)) continue;
     out.push({
       airline,

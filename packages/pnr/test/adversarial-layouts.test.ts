@@ -1008,4 +1008,21 @@ describe('layouts met in the seventh session', () => {
       ),
     ).toEqual(['507 GRU-ADD 2025-09-14T12:40']);
   });
+
+  it('"Santiago" from Ezeiza is Santiago de Chile when the clocks allow only that flight; a flight time no airliner keeps settles nothing', () => {
+    const note = (arrives: string) =>
+      [
+        'Buen día Sofía, te paso el itinerario:',
+        'Salida: sábado 7 de marzo',
+        `Aerolíneas AR 1302 - sale de Ezeiza 9:45 hs, llega a Santiago ${arrives} hs`,
+        'Agencia Sur Viajes - 02/02/2026',
+      ].join('\n');
+    const got = (arrives: string) =>
+      decodePnr(note(arrives), { referenceDate: '2026-02-02' }).segments.map(
+        (x) => `${x.flight} ${x.from}-${x.to} ${x.departure}`,
+      );
+    expect(got('11:55')).toEqual(['1302 EZE-SCL 2026-03-07T09:45']);
+    // 25 minutes: no Santiago is that close to Buenos Aires.
+    expect(got('10:10')).toEqual([]);
+  });
 });
