@@ -1025,4 +1025,28 @@ describe('layouts met in the seventh session', () => {
     // 25 minutes: no Santiago is that close to Buenos Aires.
     expect(got('10:10')).toEqual([]);
   });
+
+  it('a trip summary line takes no clock of a timeline block headed by another flight’s number, even one leaving the same airport that day', () => {
+    const text = [
+      'PNR: HX4TMY',
+      'Resumen del viaje',
+      'AF 5013 · jue., 13 de noviembre de 2025 · MAD - BOG',
+      'AC 7950 · jue., 13 de noviembre de 2025 · MAD - YYZ',
+      '',
+      'jue., 13 de noviembre de 2025',
+      '7:10 a. m.  Madrid (MAD)',
+      '        Air France · AF5013',
+      '9:08 a. m.  Bogotá (BOG)',
+      '',
+      'jue., 13 de noviembre de 2025',
+      '6:21 p. m.  Madrid (MAD)',
+      '        Air Canada · AC7950',
+      '12:34 a. m. +1  Toronto (YYZ)',
+    ].join('\n');
+    expect(
+      decodePnr(text, { referenceDate: '2025-07-10' }).segments.map(
+        (x) => `${x.flight} ${x.from}-${x.to} ${x.departure}`,
+      ),
+    ).toEqual(['5013 MAD-BOG 2025-11-13T07:10', '7950 MAD-YYZ 2025-11-13T18:21']);
+  });
 });

@@ -758,6 +758,16 @@ function otherDayBeforeClock(tokens: Token[], own: Token[], b: number): boolean 
     if (t.kind === 'date' && t.role !== 'other' && dayDiff(day, t) !== 0) return true;
   }
   if (j >= tokens.length) return false;
+  // A clock with another flight's number right under it heads that flight's block (a timeline after
+  // the trip summary), even where that flight leaves from the same airport on the same day.
+  const mine = own.find((t): t is Flight => t.kind === 'flight');
+  for (let k = j + 1; k < tokens.length && tokens[k].line <= tokens[j].line + 2; k++) {
+    const t = tokens[k];
+    if (t.kind === 'flight') {
+      if (mine && t.flight.replace(/^0+/, '') !== mine.flight.replace(/^0+/, '')) return true;
+      break;
+    }
+  }
   // Where it leaves from: the route's first place.
   const from = own.find((t): t is Place => t.kind === 'place')?.codes ?? [];
   const line = tokens[j].line;
