@@ -1049,4 +1049,32 @@ describe('layouts met in the seventh session', () => {
       ),
     ).toEqual(['5013 MAD-BOG 2025-11-13T07:10', '7950 MAD-YYZ 2025-11-13T18:21']);
   });
+
+  it('options by letter alone ("A) …", "B) …") keep only the one the client takes ("Let’s do A please")', () => {
+    const chat = (answer: string) =>
+      [
+        '[3/14/26, 9:12 AM] Megan (Travel Desk): Hi Carlos, here are two options for Denver:',
+        '[3/14/26, 9:12 AM] Megan (Travel Desk): A) UA 1436 ORD 7:05 AM - DEN 8:52 AM on Apr 2, back UA 2271 DEN 5:40 PM - ORD 9:15 PM on Apr 5',
+        '[3/14/26, 9:13 AM] Megan (Travel Desk): B) WN 3310 MDW 6:30 AM - DEN 8:05 AM on Apr 2, back WN 1187 DEN 6:15 PM - MDW 9:45 PM on Apr 5',
+        `[3/14/26, 9:40 AM] Carlos: ${answer}`,
+      ].join('\n');
+    const got = (answer: string) =>
+      decodePnr(chat(answer), { referenceDate: '2026-03-14' }).segments.map(
+        (x) => `${x.airline}${x.flight} ${x.departure}`,
+      );
+    expect(got('Let’s do A please')).toEqual(['UA1436 2026-04-02T07:05', 'UA2271 2026-04-05T17:40']);
+    // No choice said: neither option is booked.
+    expect(got('Let me think about it')).toEqual([]);
+  });
+
+  it('a message telling the flight a change replaced ("Era LA 3091 …") is not flown', () => {
+    const text = [
+      '[22/10/2025, 11:05:12] Agência Horizonte: Sr. Paulo, a LATAM alterou seu voo de volta',
+      '[22/10/2025, 11:05:40] Agência Horizonte: Era LA 3091 dia 30/11 BSB 18:45 → GRU 20:30',
+      '[22/10/2025, 11:06:02] Agência Horizonte: Agora é LA 3095 dia 30/11 BSB 20:10 → GRU 21:55',
+    ].join('\n');
+    expect(
+      decodePnr(text, { referenceDate: '2025-10-22' }).segments.map((x) => `${x.flight} ${x.departure}`),
+    ).toEqual(['3095 2025-11-30T20:10']);
+  });
 });

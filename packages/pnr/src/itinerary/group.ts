@@ -233,7 +233,12 @@ function fill(
     const last = Math.max(depT.line, arrT?.line ?? 0);
     // Not one on a line holding another flight's number ("Volta: 14/10, TP 835 ..."): that flight's.
     date =
-      dates.find((d) => d.role !== 'arr' && d.line <= last + 1 && !otherFlightOn(tokens, d.line, f)) ?? null;
+      dates.find(
+        (d) =>
+          d.role !== 'arr' &&
+          d.line <= last + 1 &&
+          (!otherFlightOn(tokens, d.line, f) || ownStretch(tokens, f, d)),
+      ) ?? null;
     // A date printed only beside the arrival ("Istanbul (IST) 13:35 Thu 24 Oct") is the landing day.
     if (date && arrT && date.line === arrT.line && date.line !== depT.line) return null;
     if (date && date.line === pTo.line && date.line !== pFrom.line && date.line !== depT.line) return null;
@@ -326,6 +331,14 @@ function landingByZones(
       found = fits[0];
     }
   return found;
+}
+
+/** A date on the flight's own line after its number and before any other number ("UA 1436 ... on Apr 2, back UA 2271 ..."). */
+function ownStretch(tokens: Token[], f: Flight, d: DateTok): boolean {
+  if (d.line !== f.line || d.col < f.col) return false;
+  return !tokens.some(
+    (t) => t.kind === 'flight' && t !== f && t.line === f.line && t.col > f.col && t.col < d.col,
+  );
 }
 
 function otherFlightOn(tokens: Token[], line: number, f: Flight): boolean {

@@ -317,6 +317,12 @@ const GROUND =
 
 // A quote's options ("Opção A:", "Opción 2 –", "Option B"): only the one the text says was chosen is booked.
 const OPTION_HEAD = /^\W*(?:OPCAO|OPCION|OPTION|ALTERNATIVA)\s*([A-D1-4])(?![A-Z0-9])/;
+// "A) UA 1436 ...", "B) WN 3310 ...": options by letter alone (numbered lines are a trip's legs).
+const LETTER_HEAD = /^\W*([A-D])\)\s/;
+// "Let's do A please", "Vamos de B!": a letter chosen alone, at the end of its phrase ("prefiro a da
+// GOL" is an article, not option A).
+const CHOSE_LETTER =
+  /(?<![A-Z])(?:LET['\u2019]?S DO|LET['\u2019]?S GO WITH|GO WITH|WE['\u2019]?LL TAKE|I['\u2019]?LL TAKE|PREFIRO|PREFIERO|I PREFER|WE PREFER|VAMOS DE|VAMOS COM|VAMOS CON|FICO COM|FICAMOS COM|ME QUEDO CON|NOS QUEDAMOS CON|ESCOLHO|ELIJO|PODE EMITIR|PUEDES EMITIR|PLEASE BOOK|BOOK)\s+(?:A |LA |O |THE )?(?:OPCAO |OPCION |OPTION )?([A-D])(?=\s*(?:[.!,;)]|$|PLEASE|POR FAVOR|PLS|PFV))/;
 const CHOSEN =
   /(?<![A-Z])(?:ESCOLHID[OA]|ELEGID[OA]|CHOSEN|SELECTED|SELECIONAD[OA]|SELECCIONAD[OA]|RESERVAD[OA]|BOOKED|FECHAD[OA]|EMITID[OA]|CONFIRMAD[OA])(?![A-Z])/;
 const CHOSE_OPTION =
@@ -332,27 +338,33 @@ function messageBody(t: string): string {
 }
 
 /** The label of the option a quote says was chosen; null when it lists no options or says none. */
-function chosenOption(text: string[]): { options: boolean; chosen: string | null } {
+function chosenOption(text: string[]): { options: boolean; letters: boolean; chosen: string | null } {
   const heads = new Set<string>();
+  const letters = new Set<string>();
   let chosen: string | null = null;
   for (const line of text) {
     const t = messageBody(line);
+    const lh = LETTER_HEAD.exec(t);
+    if (lh) letters.add(lh[1]);
     const h = OPTION_HEAD.exec(t);
     if (h) {
       heads.add(h[1]);
       if (CHOSEN.test(t) && !STALE.test(t)) chosen = h[1];
     }
     // "Vamos de opção 1 ou 2?" asks; it does not choose.
-    const c = CHOSE_OPTION.exec(t);
+    const c = CHOSE_OPTION.exec(t) ?? (letters.size >= 2 ? CHOSE_LETTER.exec(t) : null);
     if (c && !t.includes('?')) chosen = c[1];
   }
-  return { options: heads.size >= 2, chosen };
+  return { options: heads.size >= 2 || letters.size >= 2, letters: letters.size >= 2, chosen };
 }
 
 // A chat export's message stamp: "[14/05/2024 10:12] Carla:", "14/05/2024, 10:12 - Carla:", and
 // WhatsApp Web's copy with the clock first, "[10:12, 14/05/2024] Carla:".
 const CHAT_STAMP =
   /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?\s?M\.?)?\]|\[\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?\s+-(?=\s+[^:\d][^:]{0,39}:))/;
+// "Era LA 3091 dia 30/11 ...", "Was UA 845 ...": a message telling the flight a change replaced.
+const WAS_FLIGHT =
+  /^\W*(?:ERA|ERAN|WAS|ANTES ERA|ANTES ERAN|BEFORE IT WAS)\s+(?:O |EL |THE )?(?:VOO |VUELO |FLIGHT )?[A-Z0-9]{2}\s?\d{1,4}\b/;
 // "Antes" / "Agora", "Was:" / "Now:": a changed flight printed before and after the change.
 const STALE_LEAD = /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)\s*(?::|$)/;
 // "Alterado para:", "Changed to:": the flight printed just above is the one changed, no longer flown.
@@ -635,11 +647,16 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
     if (OFFER.test(t) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90) staleBlock = true;
     const body = messageBody(t);
-    const option = quote.options ? OPTION_HEAD.exec(body) : null;
+    const option = quote.options
+      ? (OPTION_HEAD.exec(body) ?? (quote.letters ? LETTER_HEAD.exec(body) : null))
+      : null;
     if (option) offered = option[1] !== quote.chosen;
     // A new chat message, or one saying which option was taken, ends the option above it.
-    else if (quote.options && (CHOSE_OPTION.test(t) || body !== t)) offered = false;
-    const staleLine = (STALE.test(t) || STALE_LEAD.test(t)) && !NOT_STALE.test(t) && !fresh;
+    else if (quote.options && (CHOSE_OPTION.test(t) || CHOSE_LETTER.test(t) || body !== t)) offered = false;
+    const staleLine =
+      (STALE.test(t) || STALE_LEAD.test(t) || WAS_FLIGHT.test(messageBody(t))) &&
+      !NOT_STALE.test(t) &&
+      !fresh;
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
     if (staleLine && t.trim().length <= 40 && !/\d/.test(t)) staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
