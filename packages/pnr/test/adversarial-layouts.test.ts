@@ -1077,4 +1077,21 @@ describe('layouts met in the seventh session', () => {
       decodePnr(text, { referenceDate: '2025-10-22' }).segments.map((x) => `${x.flight} ${x.departure}`),
     ).toEqual(['3095 2025-11-30T20:10']);
   });
+
+  it('the last line of a chat message before the next author line is a message, and its own dates win over a landing day carried', () => {
+    const text = [
+      'Renata Alves  10:14 AM',
+      'Hi team, can you confirm?',
+      'Bruno Costa  10:20 AM',
+      'QF 28 SCL 23:50 Jun 2 → SYD 06:05 Jun 4 (arrives two days later)',
+      'QF 1 SYD 16:05 Jun 9 → LHR 06:05 Jun 10',
+      'Renata Alves  10:22 AM',
+      'Great, thanks!',
+    ].join('\n');
+    expect(
+      decodePnr(text, { referenceDate: '2026-05-20' }).segments.map(
+        (x) => `${x.flight} ${x.departure} ${x.arrival}`,
+      ),
+    ).toEqual(['28 2026-06-02T23:50 2026-06-04T06:05', '1 2026-06-09T16:05 2026-06-10T06:05']);
+  });
 });

@@ -224,7 +224,10 @@ function fill(
       // flight's heading or this one's own, and the text does not say which.
       if (carried.line >= 0) return null;
       const sameDay = arrT && arrT.mark === null && arrT.hhmm >= depT.hhmm;
-      if (carried.yields || sameDay || (!arrT && own.line === depT.line)) date = own;
+      // A landing day carried from the flight before yields to a date printed beside this flight's own
+      // departure clock ("SYD 16:05 Jun 9 → LHR 06:05 Jun 10").
+      const besideDeparture = own.line === depT.line && own.i > depT.i && (!arrT || own.i < arrT.i);
+      if (carried.yields || sameDay || (!arrT && own.line === depT.line) || besideDeparture) date = own;
       else return null;
     }
   }

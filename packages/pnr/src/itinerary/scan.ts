@@ -783,9 +783,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // A forwarded message's header ("Sent: ...", "Em 20 de mar. de 2024 às 10:15, LATAM <...> escreveu:").
     const mailHeader = MAIL_HEADER.test(t);
     // "[14/05/2024 10:12] Carla:": when a chat message was sent, not a flight's day or clock; so is a
-    // Teams author line ("Mariana Téllez (Almundo) 09:12 a. m.") and the day heading above one.
-    const stampEnd =
-      authors.has(line) || authors.has(line + 1) ? t.length : (CHAT_STAMP.exec(t)?.[0].length ?? 0);
+    // Teams author line ("Mariana Téllez (Almundo) 09:12 a. m.") and the day heading above one (a
+    // short line with no clock: the line above an author line is as often a message's last one).
+    const dayHeading = authors.has(line + 1) && t.trim().length <= 40 && !/\d{1,2}[:H]\d{2}/.test(t);
+    const stampEnd = authors.has(line) || dayHeading ? t.length : (CHAT_STAMP.exec(t)?.[0].length ?? 0);
     let otherDate = false;
     for (const d of dates) {
       let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
