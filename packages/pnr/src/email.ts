@@ -8,7 +8,7 @@ import { group, type Draft } from './itinerary/group.ts';
 import { expandTables } from './itinerary/tables.ts';
 import { mayHoldTime, scan, type BrandHit, type Token } from './itinerary/scan.ts';
 import { toMinutes } from './time.ts';
-import { localToUtc } from './tz.ts';
+import { flightMinutes } from './tz.ts';
 import { dayDiff, isoDate } from './year.ts';
 
 /*
@@ -154,11 +154,9 @@ function believable(d: Draft, from: string, to: string): boolean | null {
   const zb = lookupAirport(to)?.tz;
   const km = airportDistanceKm(from, to);
   if (!za || !zb || km === null) return null;
-  const year = d.year ?? 2001;
-  const leaves = localToUtc(year, d.month, d.day, d.dep, za);
-  const lands = localToUtc(year, d.month, d.day + d.arrDayOffset, d.arr, zb);
-  if (leaves === null || lands === null) return null;
-  const hours = (lands - leaves) / 3_600_000;
+  const minutes = flightMinutes(d.year ?? 2001, d.month, d.day, d.dep, za, d.arrDayOffset, d.arr, zb);
+  if (minutes === null) return null;
+  const hours = minutes / 60;
   if (hours <= 0) return false;
   return km / hours <= MAX_BLOCK_KMH && (km < 300 || km / hours >= MIN_BLOCK_KMH);
 }

@@ -7,7 +7,7 @@ import { statusMeaning } from './status.ts';
 import { toMinutes } from './time.ts';
 import type { RawSegment, Segment } from './types.ts';
 import { addDays, inferYear, isValidDate, isoDate, parseIsoDate } from './year.ts';
-import { localToUtc } from './tz.ts';
+import { flightMinutes } from './tz.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -54,10 +54,9 @@ function toSegment(r: RawSegment, year: number | null, locale: Locale): Segment 
     const a = addDays(year, r.month, r.day, r.arr_day_offset);
     arrival = `${isoDate(a.year, a.month, a.day)}T${hhmmColon(r.arr)}`;
     if (from?.tz && to?.tz) {
-      const d = localToUtc(year, r.month, r.day, r.dep, from.tz);
-      const t = localToUtc(a.year, a.month, a.day, r.arr, to.tz);
-      if (d !== null && t !== null) {
-        const minutes = Math.round((t - d) / 60000);
+      const elapsed = flightMinutes(year, r.month, r.day, r.dep, from.tz, r.arr_day_offset, r.arr, to.tz);
+      if (elapsed !== null) {
+        const minutes = Math.round(elapsed);
         // Anything outside a plausible flight time means a misread offset, not a real duration.
         duration = minutes > 0 && minutes <= 24 * 60 ? minutes : null;
       }

@@ -60,3 +60,22 @@ export function localToUtc(
   // A second pass settles times next to a daylight-saving change.
   return wall - offsetMinutes(f, first) * 60000;
 }
+
+/**
+ * Minutes between a departure's local clock and an arrival's `arrDayOffset` days later, each in
+ * its own zone; null when a zone is unknown.
+ */
+export function flightMinutes(
+  year: number,
+  month: number,
+  day: number,
+  dep: string,
+  depTz: string,
+  arrDayOffset: number,
+  arr: string,
+  arrTz: string,
+): number | null {
+  const leaves = localToUtc(year, month, day, dep, depTz);
+  const lands = localToUtc(year, month, day + arrDayOffset, arr, arrTz);
+  return leaves === null || lands === null ? null : (lands - leaves) / 60_000;
+}

@@ -1,5 +1,5 @@
 import { lookupAirport } from '../data.ts';
-import { localToUtc } from '../tz.ts';
+import { flightMinutes } from '../tz.ts';
 import type { Token } from './scan.ts';
 
 /*
@@ -315,21 +315,10 @@ function landingByZones(
       const za = pa?.tz;
       const zb = pb?.tz;
       if (!za || !zb || pa.city === pb.city) return null;
-      const leaves = localToUtc(year, date.month, date.day, dep, za);
-      if (leaves === null) return null;
-      const fits: number[] = [];
-      for (const n of [-1, 0, 1, 2]) {
-        const landing = new Date(Date.UTC(year, date.month - 1, date.day + n));
-        const lands = localToUtc(
-          landing.getUTCFullYear(),
-          landing.getUTCMonth() + 1,
-          landing.getUTCDate(),
-          arr,
-          zb,
-        );
-        const minutes = lands === null ? -1 : (lands - leaves) / 60000;
-        if (minutes >= MIN_FLIGHT_MINUTES && minutes <= MAX_FLIGHT_MINUTES) fits.push(n);
-      }
+      const fits = [-1, 0, 1, 2].filter((n) => {
+        const minutes = flightMinutes(year, date.month, date.day, dep, za, n, arr, zb);
+        return minutes !== null && minutes >= MIN_FLIGHT_MINUTES && minutes <= MAX_FLIGHT_MINUTES;
+      });
       if (fits.length !== 1 || (found !== null && found !== fits[0])) return null;
       found = fits[0];
     }
@@ -460,21 +449,16 @@ function arrivalDate(d: Draft): CarriedDate | null {
   if (d.arr && d.arrDayOffset === null) return null;
   let offset = d.arr && d.arrDayOffset !== null ? d.arrDayOffset : 0;
   if (offset < 0) offset = 0;
-  // With no year, the day after 28 February is not known: leap year or not ("29FEB" itself is a leap year's).
-  if (d.year === null && d.month === 2 && d.day <= 28 && d.day + offset >= 29) return null;
-  const when = new Date(Date.UTC(d.year ?? 2000, d.month - 1, d.day + offset));
-  const crossedYear = d.year !== null && when.getUTCFullYear() !== d.year;
+  // The landing day, with its weekday so a connection on it settles its year as the flight before did.
+  const landed = shiftDay(d, offset);
+  if (!landed) return null;
   return {
     i: -1,
     kind: 'date',
     line: -1,
     col: 0,
-    day: when.getUTCDate(),
-    month: when.getUTCMonth() + 1,
-    year: d.year === null ? null : crossedYear ? when.getUTCFullYear() : d.year,
+    ...landed,
     role: 'plain',
-    // The landing day's weekday, so a connection on it settles its year as the flight before did.
-    weekday: d.weekday === null ? null : (d.weekday + offset) % 7,
     after: d.arr ?? d.dep,
     base: d.base,
   };
