@@ -1094,4 +1094,30 @@ describe('layouts met in the seventh session', () => {
       ),
     ).toEqual(['28 2026-06-02T23:50 2026-06-04T06:05', '1 2026-06-09T16:05 2026-06-10T06:05']);
   });
+
+  it('a flight number that reads like a year after a word is a flight ("Ida G3 1917")', () => {
+    const text = [
+      'Ida G3 1917 REC 19:30 / GRU 22:55 dia 12/10',
+      'Volta G3 1918 GRU 08:10 / REC 11:25 dia 19/10',
+    ].join('\n');
+    expect(
+      decodePnr(text, { referenceDate: '2025-09-01' }).segments.map(
+        (x) => `${x.airline}${x.flight} ${x.departure}`,
+      ),
+    ).toEqual(['G31917 2025-10-12T19:30', 'G31918 2025-10-19T08:10']);
+  });
+
+  it('"no dia seguinte" before a clock is a day on; after a flight landing the next day it says neither day', () => {
+    const got = (text: string) =>
+      decodePnr(text, { referenceDate: '2025-09-01' }).segments.map((x) => `${x.flight} ${x.departure}`);
+    expect(got('Ida: LA 8070 GRU-LIM 14/09 08:35, e no dia seguinte LA 2011 LIM-CUZ 06:05.')).toEqual([
+      '8070 2025-09-14T08:35',
+      '2011 2025-09-15T06:05',
+    ]);
+    expect(
+      got(
+        'Flight UA 844 EWR 21:15 -> GRU 09:05 on Oct 3. The next day you fly G3 1450 GRU 11:20 -> FLN 12:35.',
+      ),
+    ).toEqual(['844 2025-10-03T21:15']);
+  });
 });

@@ -191,6 +191,9 @@ function fill(
   if (!date) date = dateByNumber(tokens, f);
   // "Cidade do Panamá (PTY) 00:50 +1": a connection leaving the day after its journey's day.
   let leftOn: DayOf | null = null;
+  // "The next day" after a flight landing a day after it left: the day it left or the day it landed?
+  if (!date && depT.told && carried?.base && dayDiff({ ...carried, ...carried.base }, carried) !== 0)
+    return null;
   if (!date && carried?.base && carried.line < 0 && depT.mark !== null && depT.mark > 0) {
     const day = shiftDay(carried.base, depT.mark);
     const gap = day ? dayDiff(carried, { ...carried, ...day }) : -1;

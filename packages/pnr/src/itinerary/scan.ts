@@ -28,7 +28,16 @@ export type Token = { i: number } & (
       role: Role;
       weekday?: number | null;
     }
-  | { kind: 'time'; line: number; col: number; hhmm: string; mark: number | null; role: Role }
+  | {
+      kind: 'time';
+      line: number;
+      col: number;
+      hhmm: string;
+      mark: number | null;
+      role: Role;
+      /** The mark comes from words ("no dia seguinte"), not a printed "+1". */
+      told?: boolean;
+    }
 );
 
 const FLIGHT_WORD =
@@ -103,6 +112,8 @@ const GDS_TIME = /(?<![\d:./A-Z])(\d{3,4})([APNM])?(?![\d:./])/g;
 const clockPairs = (t: string) => t.replace(/(?<![\d/])(\d{4})\/(\d{4})(?![\d/])/g, '$1 $2');
 // "+1", "(+1)"; not the dash of a range "10:00pm - 6:32am".
 const MARK = /^\s*\(?\s*([+-])\s?(\d)(?![\d:.H])\b/;
+// "e no dia seguinte LA 2011 ... 06:05", "the next day at 06:05": the clock after it is a day on, as "+1".
+const NEXT_DAY = /\b(?:(?:DIA|MANHA) SEGUINTE|(?:DIA|MANANA) SIGUIENTE|(?:NEXT|FOLLOWING) (?:DAY|MORNING))\b/;
 
 interface DateHit {
   col: number;
@@ -734,8 +745,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       // Aircraft types: "Airbus A330-200", "Boeing 737", "E195".
       if (AIRCRAFT_WORD.test(t.slice(0, start)) || (/^[ABE]\d$/.test(code) && /^[ABE]\d{3}$/.test(m[0])))
         continue;
-      if (/(?:^|[^A-Z])(?:[A-Z]{3,9})\.?\s*$/.test(t.slice(0, start)) && /^(?:19|20)\d\d$/.test(m[2]))
-        continue;
+      // "Agosto AA 2025": a month's name and a year, not a flight ("Ida G3 1917", "seguinte LA 2011" are).
+      const before = /([A-Z]{3,9})\.?\s*$/.exec(t.slice(0, start));
+      if (before && monthFromWord(before[1]) !== null && /^(?:19|20)\d\d$/.test(m[2])) continue;
       found.push({ i: 0, kind: 'flight', line, col: start, airline: code, flight: m[2] });
       flightCols.push([start, start + m[0].length]);
     }
@@ -814,6 +826,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     while ((m = TIME.exec(t)) !== null) {
       // "Horário anterior: 19:40   Novo horário: 20:15": the clock after a stale label is the old one.
       const own = t.slice(lastClockEnd, m.index);
+      const since = lastClockEnd;
       const stale = m.index < stampEnd || (STALE.test(own) && !FRESH.test(own));
       const before = t.slice(Math.max(0, m.index - 40), m.index);
       const ctx = labelOf(before, prev);
@@ -837,6 +850,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (!hhmm || busy(m.index, end)) continue;
       lastClockEnd = end;
       const mark = MARK.exec(t.slice(end, end + 10));
+      const told = NEXT_DAY.exec(own);
+      const nextDay =
+        !mark && told !== null && !dates.some((d) => d.col >= since + told.index && d.col < m!.index);
       let role: Role = ARR_LABEL.test(ctx)
         ? 'arr'
         : DEP_LABEL.test(ctx.slice(-16))
@@ -857,7 +873,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         line,
         col: m.index,
         hhmm,
-        mark: mark ? Number(mark[2]) * (mark[1] === '-' ? -1 : 1) : null,
+        mark: mark ? Number(mark[2]) * (mark[1] === '-' ? -1 : 1) : nextDay ? 1 : null,
+        ...(nextDay ? { told: true } : {}),
         role,
       });
       timeCount++;
