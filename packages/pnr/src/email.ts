@@ -10,6 +10,7 @@ import { mayHoldTime, scan, type BrandHit, type Token } from './itinerary/scan.t
 import { toMinutes } from './time.ts';
 import { flightMinutes } from './tz.ts';
 import { dayDiff, isoDate } from './year.ts';
+import { unpadded } from './flight-number.ts';
 
 /*
  * Airline and agency e-mails, e-tickets and agents' notes in pt / es / en: the general itinerary
@@ -307,9 +308,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
         ([l, numbers]) =>
           l > flightLine &&
           numbers.includes(d.flight) &&
-          !tokens.some(
-            (t) => t.kind === 'flight' && t.line > l && t.flight.replace(/^0+(?=\d)/, '') === d.flight,
-          ),
+          !tokens.some((t) => t.kind === 'flight' && t.line > l && unpadded(t.flight) === d.flight),
       )
     )
       continue;

@@ -1,6 +1,7 @@
 import { GDS_MONTHS, monthFromWord } from './months.ts';
 import { gdsTime } from './time.ts';
 import { dayDiff } from './year.ts';
+import { unpadded } from './flight-number.ts';
 
 /** What a GDS itinerary line says, before lookups. */
 export interface GdsSegmentLine {
@@ -65,7 +66,7 @@ function fromMatch(up: string, m: RegExpExecArray): GdsSegmentLine | null {
   if (day < 1 || day > 31 || !month) return null;
   const seg: GdsSegmentLine = {
     airline,
-    flight: flight.replace(/^0+(?=\d)/, ''),
+    flight: unpadded(flight),
     class: cls ?? null,
     day,
     month,

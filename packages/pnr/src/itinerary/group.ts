@@ -1,6 +1,7 @@
 import { lookupAirport } from '../data.ts';
 import { flightMinutes } from '../tz.ts';
 import type { Token } from './scan.ts';
+import { unpadded } from '../flight-number.ts';
 
 /*
  * Grouping: each flight designator takes the places, times and date around it. Whether an
@@ -272,7 +273,7 @@ function fill(
   return {
     flightIdx: fi,
     airline: f.airline,
-    flight: f.flight.replace(/^0+(?=\d)/, ''),
+    flight: unpadded(f.flight),
     from: pFrom.codes,
     to: pTo.codes,
     day: date.day,
@@ -767,7 +768,7 @@ function otherDayBeforeClock(tokens: Token[], own: Token[], b: number): boolean 
   for (let k = j + 1; k < tokens.length && tokens[k].line <= tokens[j].line + 2; k++) {
     const t = tokens[k];
     if (t.kind === 'flight') {
-      if (mine && t.flight.replace(/^0+/, '') !== mine.flight.replace(/^0+/, '')) return true;
+      if (mine && unpadded(t.flight) !== unpadded(mine.flight)) return true;
       break;
     }
   }

@@ -5,6 +5,7 @@ import { clockTime, gdsTime } from '../time.ts';
 import { isValidDate } from '../year.ts';
 import { columnCells, flightCell, GDS_CLOCK_CELL } from './columns.ts';
 import { findPlaces } from './places.ts';
+import { unpadded } from '../flight-number.ts';
 
 /*
  * The tokeniser: everything an itinerary is made of, found line by line with its position.
@@ -675,7 +676,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       cancelLines.push(line);
       const named = [...t.matchAll(BARE_FLIGHT), ...t.matchAll(FLIGHT_WORD)]
         .filter((f) => !f[1] || lookupAirline(f[1]))
-        .map((f) => f[2].replace(/^0+(?=\d)/, ''));
+        .map((f) => unpadded(f[2]));
       if (named.length) cancelledNumbers.set(line, named);
     }
     if (CHANGED_LEAD.test(t)) dropLastFlight(tokens);
