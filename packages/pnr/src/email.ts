@@ -256,12 +256,9 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     return { segments: [], reference: null };
   const lines = expandTables(pasted);
   const { text, raw } = lines === pasted ? pastedText : normalised(lines);
-  const { tokens, brands, operators, brandLines, brandHits, cancelLines, cancelledNumbers, rows } = scan(
-    text,
-    raw,
-    brandsIn,
-  );
-  const drafts = group(tokens, rows);
+  const { tokens, brands, operators, brandLines, brandHits, cancelLines, cancelledNumbers, rows, messages } =
+    scan(text, raw, brandsIn);
+  const drafts = group(tokens, rows, messages);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
   // Airlines named as headings of different flights ("Airline: Iberia", "LATAM"): a flight with none
   // of its own may be any of them, however often one is named.

@@ -136,6 +136,15 @@ function fill(
     const near = last && (p.i === last.i + 1 || p.line === last.line || echo);
     // The narrower mention stands for both, keeping the label the other had ("Arrive 8:35am  Humberto
     // Delgado Airport (LIS)": the name is labelled as the arrival, the code in parentheses is not).
+    // "AEP            IGR" / "Aeroparque     Cataratas": a name under its code's column names it again.
+    const column = places.find(
+      (q) =>
+        q.line < p.line &&
+        p.line - q.line <= 2 &&
+        Math.abs(q.col - p.col) <= 2 &&
+        (within(p.codes, q.codes) || within(q.codes, p.codes)),
+    );
+    if (column && places.some((q) => q !== column && q.line === column.line)) continue;
     if (near && within(p.codes, last.codes))
       places[places.length - 1] = p.role === 'plain' && last.role !== 'plain' ? { ...p, role: last.role } : p;
     else if (near && within(last.codes, p.codes)) continue;
@@ -530,8 +539,13 @@ function read(
   backwards: boolean,
   headed: boolean,
   rows: (number | null)[],
+  messages: (number | null)[],
 ): Draft[] {
   const out: Draft[] = [];
+  // A flight inside a message's pasted block (not on its stamp line) reads that message only: a later
+  // message retelling the trip ("Saída sábado 11/04 às 22h05") is not its schedule.
+  const pasted = (line: number) => messages[line] != null && messages[line] !== line;
+  const apart = (line: number, f: Token) => pasted(f.line) && messages[line] !== messages[f.line];
   let carried: CarriedDate | null = null;
   // Tokens up to here were read into an earlier flight.
   let consumed = -1;
@@ -551,6 +565,7 @@ function read(
       // Clocks on the line right under the flight before's number are that flight's schedule, left
       // unread when it was refused ("Flight 9361" / "13:59 - 22:53"), not this one's.
       if (k > 0) lo = Math.max(lo, pastScheduleBelow(tokens, flights[k - 1]));
+      while (lo < fi && apart(tokens[lo].line, f)) lo++;
       // The rest of the flight's own line belongs to it too ("... 21:40  Voo TP 88").
       hi = fi + 1;
       while (hi < tokens.length && tokens[hi].line === f.line && tokens[hi].kind !== 'flight') hi++;
@@ -561,6 +576,7 @@ function read(
       if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1])))
         hi = Math.max(fi + 1, headingStart(tokens, routeAbove(tokens, flights[k + 1])));
       while (hi > fi && tokens[hi - 1].line > f.line + REACH_LINES) hi--;
+      while (hi > fi + 1 && apart(tokens[hi - 1].line, f)) hi--;
       // A date heading just above the flight ("Ida - 15 de abril") is carried into it.
       const above = lastDateBefore(tokens, fi, k > 0 ? flights[k - 1] : 0);
       // The previous flight's own date printed under its number is not a heading for this one. A date
@@ -837,11 +853,15 @@ function schedulesAfter(tokens: Token[], from: number, to: number): number {
 }
 
 /** Segments drafted from the tokens; a flight with any field missing is left out. */
-export function group(tokens: Token[], rows: (number | null)[] = []): Draft[] {
+export function group(
+  tokens: Token[],
+  rows: (number | null)[] = [],
+  messages: (number | null)[] = [],
+): Draft[] {
   const flights = flightsOf(tokens);
   if (!flights.length) return [];
   const headed = flights.length > 1 && flights.every((fi) => routeAbove(tokens, fi) >= 0);
-  const after = read(tokens, flights, false, headed, rows);
+  const after = read(tokens, flights, false, headed, rows, messages);
   // Details before each number: the first flight has its own above it. Without them, a flight's
   // backward reach would take the details printed under the flight before.
   const firstLine = tokens[flights[0]].line;
@@ -850,6 +870,6 @@ export function group(tokens: Token[], rows: (number | null)[] = []): Draft[] {
   ).length;
   // Read backwards too where routes head numbers: LATAM prints the whole block (times, codes, names)
   // above "LA3340 - Operado por ...". A tie keeps the forward reading.
-  const before = placesAbove >= 2 ? read(tokens, flights, true, headed, rows) : [];
+  const before = placesAbove >= 2 ? read(tokens, flights, true, headed, rows, messages) : [];
   return before.length > after.length ? before : after;
 }

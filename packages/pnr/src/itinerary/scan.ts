@@ -83,7 +83,7 @@ const AIRCRAFT_WORD =
   /(?:AIRBUS|BOEING|EMBRAER|ATR|BOMBARDIER|AERONAVE|AIRCRAFT|EQUIPAMENTO|EQUIPMENT|AVION|EQUIPO)\W{0,3}$/;
 
 const OTHER_DATE =
-  /(?:EMISSAO|EMITID[OA]|EMISION|ISSUED?|COMPRA|PURCHASE|NASCIMENTO|NACIMIENTO|BIRTH|VALIDADE|VALID|EXPIR|VENCIMENTO|PAGAMENTO|PAGO|PAYMENT|RESERVA FEITA|RESERVADO EM|BOOKED ON|BOOKING DATE|FECHA DE RESERVA|DATA DA RESERVA|DATA DE RESERVA|CRIAD[OA]|CREATED|LIMITE|DEADLINE|ENVIAD[OA]|SENT|DATE OF|FECHA DE LA COMPRA|REALIZAD[OA]|GERAD[OA]|GENERATED|IMPRESS|PRINTED)[^\n]{0,30}$/;
+  /(?:EMISSAO|EMITID[OA]|EMISION|ISSUED?|COMPRA|PURCHASE|NASCIMENTO|NACIMIENTO|BIRTH|VALIDADE|VALID|EXPIR|VENCIMENTO|PAGAMENTO|PAGO|PAYMENT|RESERVA FEITA|RESERVADO EM|RESERVASTE|RESERVOU|COMPRASTE|COMPROU|YOU BOOKED|BOOKED ON|BOOKING DATE|FECHA DE RESERVA|DATA DA RESERVA|DATA DE RESERVA|CRIAD[OA]|CREATED|LIMITE|DEADLINE|ENVIAD[OA]|SENT|DATE OF|FECHA DE LA COMPRA|REALIZAD[OA]|GERAD[OA]|GENERATED|IMPRESS|PRINTED)[^\n]{0,30}$/;
 const ARR_LABEL =
   /(?:CHEGADA|CHEGA|LLEGADA|LLEGA|ARRIVAL|ARRIVES?|ARRIVING|DESEMBARQUE|DESTINO|DESTINATION|ATTERRISSAGE|ARRIVEE)\b[^\n]{0,25}$/;
 const DEP_LABEL =
@@ -311,6 +311,8 @@ export interface Scan {
   cancelledNumbers: Map<number, string[]>;
   /** For each line, its row in a flattened table (columns.ts), or null. */
   rows: (number | null)[];
+  /** In a chat export, for each line the line its message starts on (stamp or author line); else null. */
+  messages: (number | null)[];
 }
 
 /** Tokens of every line in reading order. */
@@ -564,6 +566,8 @@ function markJourneyHeadings(tokens: Token[]): void {
 
 // A chat author line: a name with no digits, then the clock the message was sent at.
 const AUTHOR_LINE = /^([^\d]{3,60}?)\s+\d{1,2}:\d{2}(?:\s?[AP]\.?\s?M\.?)?\s*$/;
+// Telegram's copy: "Patrícia Rumo, [15.09.2025 16:02]", the message on the lines below.
+const STAMPED_AUTHOR = /^[^\d[\]]{2,60}?,?\s*\[\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\]$/;
 
 /**
  * Lines that open a chat message: the same author name and a clock, on two lines or more. The
@@ -571,7 +575,9 @@ const AUTHOR_LINE = /^([^\d]{3,60}?)\s+\d{1,2}:\d{2}(?:\s?[AP]\.?\s?M\.?)?\s*$/;
  */
 function authorLines(text: string[]): Set<number> {
   const byName = new Map<string, number[]>();
+  const stamped: number[] = [];
   text.forEach((t, line) => {
+    if (STAMPED_AUTHOR.test(t.trim())) stamped.push(line);
     const m = AUTHOR_LINE.exec(t.trim());
     if (!m) return;
     const name = m[1];
@@ -581,7 +587,7 @@ function authorLines(text: string[]): Set<number> {
     if (findPlaces(name, name, false).length) return;
     byName.set(name, [...(byName.get(name) ?? []), line]);
   });
-  const out = new Set<number>();
+  const out = new Set<number>(stamped.length >= 2 ? stamped : []);
   for (const lines of byName.values()) if (lines.length >= 2) for (const l of lines) out.add(l);
   return out;
 }
@@ -635,8 +641,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // A text whose clock times are "07:05": an "11h40" in it is a duration. Not the clocks of an issue
   // date, a mail header or opening hours ("Emitido em 20/03/2024 às 10:15"): they say nothing of
   // how the itinerary writes its own.
+  // Nor a chat's stamps and author lines: the app's clock.
   const colonClock = text.some(
-    (t, line) => COLON_TIME.test(t) && !MAIL_HEADER.test(t) && !aboutOther(text, line),
+    (t, line) =>
+      !authors.has(line) &&
+      COLON_TIME.test(t.slice(CHAT_STAMP.exec(t)?.[0].length ?? 0)) &&
+      !MAIL_HEADER.test(t) &&
+      !aboutOther(text, line),
   );
   let staleBlock = false;
   const quote = chosenOption(text);
@@ -670,7 +681,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       !NOT_STALE.test(t) &&
       !fresh;
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
-    if (staleLine && t.trim().length <= 40 && !/\d/.test(t)) staleBlock = true;
+    // A longer heading in capitals or closed by a colon: "YOUR PREVIOUS ITINERARY (no longer valid)".
+    const heading =
+      t.trim().length <= 40 ||
+      (t.trim().length <= 60 && (/^[^a-z]*[A-Z][^a-z]{20}/.test(r.trim()) || /:\s*$/.test(t)));
+    if (staleLine && heading && !/\d/.test(t)) staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
     if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) {
       cancelLines.push(line);
@@ -983,6 +998,17 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     )
       for (const x of found) if (x.kind === 'date' && x.role !== 'unsure') x.role = 'other';
     if (notAir && found.some((x) => x.kind === 'flight')) notAir = false;
+    // A day heading of its own ("Thursday, January 22, 2026") opens the next day, past a hotel's lines.
+    const dayHead = /^\W*([A-Z]+)/.exec(t)?.[1] ?? '';
+    if (
+      notAir &&
+      found.length === 1 &&
+      found[0].kind === 'date' &&
+      !t.includes(':') &&
+      t.trim().length <= 40 &&
+      (WEEKDAYS[dayHead] !== undefined || monthFromWord(dayHead) !== null || /^\W*\d/.test(t))
+    )
+      notAir = false;
     if (staleLine || staleBlock || notAir || offered || GROUND.test(t)) continue;
     found.sort((a, b) => a.col - b.col);
     for (const t of found) {
@@ -1000,5 +1026,17 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     cancelLines,
     cancelledNumbers,
     rows: cells.map((c) => c?.row ?? null),
+    messages: messageStarts(text, authors),
   };
+}
+
+/** For each line of a chat export (two stamped or author lines at least), its message's first line. */
+function messageStarts(text: string[], authors: Set<number>): (number | null)[] {
+  const starts = text.map((t, line) => authors.has(line) || CHAT_STAMP.test(t));
+  if (starts.filter(Boolean).length < 2) return text.map(() => null);
+  let current: number | null = null;
+  return starts.map((start, line) => {
+    if (start) current = line;
+    return current;
+  });
 }
