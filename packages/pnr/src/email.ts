@@ -284,6 +284,10 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   const out: RawSegment[] = [];
   // Segments read from "> " quoted lines: an earlier message the reply above them may have changed.
   const quoted = new Set<RawSegment>();
+  const replacing = new Set<RawSegment>();
+  // Below "-----Mensagem original-----" / "-----Original Message-----": the earlier mails of a reply.
+  const separator = text.findIndex((t) => REPLY_SEPARATOR.test(t));
+  const replyFrom = separator < 0 ? Infinity : separator;
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
     const flightLine = tokens[d.flightIdx].line;
@@ -370,9 +374,41 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
       ),
       line: lines[tokens[d.flightIdx].line]?.no ?? 0,
     });
-    if (/^\s*>/.test(lines[tokens[d.flightIdx].line]?.raw ?? '')) quoted.add(out[out.length - 1]);
+    if (/^\s*>/.test(lines[tokens[d.flightIdx].line]?.raw ?? '') || tokens[d.flightIdx].line > replyFrom)
+      quoted.add(out[out.length - 1]);
+    const at = tokens[d.flightIdx].line;
+    if (REPLACING.test(text[at]) || (at > 0 && REPLACING.test(text[at - 1])))
+      replacing.add(out[out.length - 1]);
   }
-  return { segments: dedupe(withoutSuperseded(out, quoted)), reference: referenceOf(tokens) };
+  return {
+    segments: dedupe(withoutReplaced(withoutSuperseded(out, quoted), replacing)),
+    reference: referenceOf(tokens),
+  };
+}
+
+const REPLY_SEPARATOR = /^\s*-{2,}\s*(?:MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE)\s*-{2,}\s*$/;
+
+// "volta agora: G3 1195 ...", "Alterado sem custo" above it: the flight that replaces one printed before.
+const REPLACING =
+  /(?<![A-Z])(?:AGORA|AHORA|NOW|NOV[OA]|NUEV[OA]|NEW|ALTERAD[OA]|CAMBIAD[OA]|CHANGED|REMARCAD[OA]|REBOOKED|RESCHEDULED)(?![A-Z])/;
+
+/** A flight on the same route and day as one printed later that says it replaces it: the old one. */
+function withoutReplaced(segs: RawSegment[], replacing: Set<RawSegment>): RawSegment[] {
+  return segs.filter(
+    (s) =>
+      !segs.some(
+        (o) =>
+          o !== s &&
+          replacing.has(o) &&
+          !replacing.has(s) &&
+          o.line > s.line &&
+          o.from === s.from &&
+          o.to === s.to &&
+          o.day === s.day &&
+          o.month === s.month &&
+          (o.flight !== s.flight || o.dep !== s.dep),
+      ),
+  );
 }
 
 /**
@@ -382,9 +418,9 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
 function withoutSuperseded(segs: RawSegment[], quoted: Set<RawSegment>): RawSegment[] {
   const own = segs.filter((s) => !quoted.has(s));
   if (!own.length || own.length === segs.length) return segs;
-  // Within a day: a flight moved across midnight keeps its route.
+  // Within a week: a flight moved across midnight keeps its route, and a rebooking moves it days.
   const sameRouteDay = (a: RawSegment, b: RawSegment) =>
-    a.from === b.from && a.to === b.to && Math.abs(dayDiff(a.day, a.month, b.day, b.month)) <= 1;
+    a.from === b.from && a.to === b.to && Math.abs(dayDiff(a.day, a.month, b.day, b.month)) <= 7;
   const sameFlight = (a: RawSegment, b: RawSegment) => a.airline === b.airline && a.flight === b.flight;
   return segs.filter(
     (s) =>

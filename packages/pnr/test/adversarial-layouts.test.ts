@@ -1120,4 +1120,141 @@ describe('layouts met in the seventh session', () => {
       ),
     ).toEqual(['844 2025-10-03T21:15']);
   });
+
+  const flown = (text: string, referenceDate: string) =>
+    decodePnr(text, { referenceDate }).segments.map(
+      (x) => `${x.airline}${x.flight} ${x.from}-${x.to} ${x.departure}`,
+    );
+
+  it('Telegram author lines are the app’s clock, and their colons do not make "08h20" a duration', () => {
+    const text = [
+      'Juliana Reis, [02.10.2025 09:14]',
+      'Emiti o Marcelo:',
+      'LA 3104 GRU-SSA 20/11 08h20 (chega 10h55)',
+      '',
+      'Bruno | Consolidadora, [02.10.2025 09:20]',
+      'Ok, bilhete enviado',
+    ].join('\n');
+    expect(flown(text, '2025-10-02')).toEqual(['LA3104 GRU-SSA 2025-11-20T08:20']);
+  });
+
+  it('a flight in a pasted block reads its own message, not a later one retelling it', () => {
+    const text = [
+      '[10/03/26, 18:02:11] Lia | Agência: Segue o itinerário:',
+      '',
+      'Fri, May 8, 2026',
+      'UA 128',
+      'Newark (EWR) 9:40 PM → São Paulo (GRU) 9:05 AM',
+      'Arrives Sat, May 9',
+      '',
+      'Sun, May 17, 2026',
+      'UA 129',
+      'São Paulo (GRU) 10:30 PM → Newark (EWR) 6:15 AM',
+      'Arrives Mon, May 18',
+      '',
+      'Passengers',
+      'ANA LIMA',
+      '[10/03/26, 18:05:40] Lia | Agência: Ou seja, sai de Newark na sexta 08/05 às 21h40',
+    ].join('\n');
+    expect(flown(text, '2026-03-10')).toEqual([
+      'UA128 EWR-GRU 2026-05-08T21:40',
+      'UA129 GRU-EWR 2026-05-17T22:30',
+    ]);
+  });
+
+  it('options listed under "duas opções:" are offers; "mudou de 07h05 pra 08h20" keeps the new clock', () => {
+    const options = [
+      '12/09/2025 10:01 - Ana | Agência: A GOL cancelou seu voo. Tenho duas opções:',
+      '1) G3 1402 CGH-SDU 30/09 06h00',
+      '2) G3 1410 CGH-SDU 30/09 09h30',
+      '12/09/2025 10:05 - Paulo: prefiro a segunda',
+      '12/09/2025 10:07 - Ana | Agência: Feito! Novo voo G3 1410 CGH-SDU 30/09 09h30',
+    ].join('\n');
+    expect(flown(options, '2025-09-12')).toEqual(['G31410 CGH-SDU 2025-09-30T09:30']);
+    const moved = 'O AD 2410 CNF-REC de 05/12 mudou de 07h05 pra 08h20, chegada 10h45';
+    expect(flown(moved, '2025-11-01')).toEqual(['AD2410 CNF-REC 2025-12-05T08:20']);
+  });
+
+  it('"é dia 14 não 13" corrects the date above; "volta agora:" replaces the same route that day', () => {
+    const text = [
+      '[11:02, 03/09/2025] Rui | Agência: G3 1652 CGH-CWB 13/10 07h10',
+      '[11:03, 03/09/2025] Rui | Agência: ops, é dia 14 não 13, mesmo horário',
+      '[11:03, 03/09/2025] Rui | Agência: volta G3 1667 CWB-CGH 17/10 18h05',
+      '[11:30, 03/09/2025] Rui | Agência: Alterado sem custo',
+      'volta agora: G3 1673 CWB-CGH 17/10 20h50',
+    ].join('\n');
+    expect(flown(text, '2025-09-03')).toEqual([
+      'G31652 CGH-CWB 2025-10-14T07:10',
+      'G31673 CWB-CGH 2025-10-17T20:50',
+    ]);
+    const es = [
+      'vta sáb 8/11 JA 3071 MDZ 18:30 → AEP 20:10',
+      '  corrección: no es el sáb 8/11, es el dom 9/11',
+    ].join('\n');
+    expect(flown(es, '2025-10-01')).toEqual(['JA3071 MDZ-AEP 2025-11-09T18:30']);
+  });
+
+  it('below "-----Mensagem original-----" a flight the reply moved is the old one', () => {
+    const text = [
+      'Novo itinerário:',
+      'IDA: 15/12 - G3 1502 - GRU 09:00 -> REC 12:10',
+      '',
+      '-----Mensagem original-----',
+      'De: Consolidadora',
+      'Itinerário atual:',
+      'IDA: 12/12 - G3 1500 - GRU 06:00 -> REC 09:10',
+    ].join('\n');
+    expect(flown(text, '2025-11-20')).toEqual(['G31502 GRU-REC 2025-12-15T09:00']);
+  });
+
+  it('a capitals heading "YOUR PREVIOUS ITINERARY (no longer valid)" makes its block old; a day heading ends a hotel section', () => {
+    const changed = [
+      'YOUR PREVIOUS ITINERARY (no longer valid)',
+      'Mon 9 Mar 2026   AF401   Santiago (SCL) 21:05  -  Paris (CDG) 15:40 (Tue 10 Mar)',
+      '',
+      'YOUR NEW ITINERARY',
+      'Mon 9 Mar 2026   AF401   Santiago (SCL) 22:15  -  Paris (CDG) 16:50 (Tue 10 Mar)',
+    ].join('\n');
+    expect(flown(changed, '2026-01-10')).toEqual(['AF401 SCL-CDG 2026-03-09T22:15']);
+    const hotel = [
+      'Monday, March 2, 2026',
+      'Flight  Delta Air Lines 104',
+      '  Depart: 10:50 PM   Sao Paulo (GRU)',
+      '  Arrive: 7:05 AM   Atlanta (ATL)   Tue, Mar 3',
+      'Hotel  Midtown Suites   Check-in: Tue, Mar 3',
+      '',
+      'Wednesday, March 4, 2026',
+      'Flight  Delta Air Lines 1822',
+      '  Depart: 8:15 AM   Atlanta (ATL)',
+      '  Arrive: 9:55 AM   Orlando (MCO)',
+    ].join('\n');
+    expect(flown(hotel, '2026-01-10')).toEqual([
+      'DL104 GRU-ATL 2026-03-02T22:50',
+      'DL1822 ATL-MCO 2026-03-04T08:15',
+    ]);
+  });
+
+  it('a name printed under its code’s column is that end, not the other; a booking day is no flight’s', () => {
+    const text = [
+      'Reservaste el 10 de enero de 2026',
+      '',
+      'IDA',
+      'vie. 13 feb.',
+      '07:15                                  09:05',
+      'AEP                                    MDQ',
+      'Aeroparque J. Newbery                  Mar del Plata',
+      'Vuelo AR 1640 · Directo · 1 h 50 min',
+      '',
+      'VUELTA',
+      'dom. 15 feb.',
+      '19:40                                  21:30',
+      'MDQ                                    AEP',
+      'Mar del Plata                          Aeroparque J. Newbery',
+      'Vuelo AR 1645 · Directo · 1 h 50 min',
+    ].join('\n');
+    expect(flown(text, '2026-01-10')).toEqual([
+      'AR1640 AEP-MDQ 2026-02-13T07:15',
+      'AR1645 MDQ-AEP 2026-02-15T19:40',
+    ]);
+  });
 });

@@ -83,7 +83,7 @@ const AIRCRAFT_WORD =
   /(?:AIRBUS|BOEING|EMBRAER|ATR|BOMBARDIER|AERONAVE|AIRCRAFT|EQUIPAMENTO|EQUIPMENT|AVION|EQUIPO)\W{0,3}$/;
 
 const OTHER_DATE =
-  /(?:EMISSAO|EMITID[OA]|EMISION|ISSUED?|COMPRA|PURCHASE|NASCIMENTO|NACIMIENTO|BIRTH|VALIDADE|VALID|EXPIR|VENCIMENTO|PAGAMENTO|PAGO|PAYMENT|RESERVA FEITA|RESERVADO EM|RESERVASTE|RESERVOU|COMPRASTE|COMPROU|YOU BOOKED|BOOKED ON|BOOKING DATE|FECHA DE RESERVA|DATA DA RESERVA|DATA DE RESERVA|CRIAD[OA]|CREATED|LIMITE|DEADLINE|ENVIAD[OA]|SENT|DATE OF|FECHA DE LA COMPRA|REALIZAD[OA]|GERAD[OA]|GENERATED|IMPRESS|PRINTED)[^\n]{0,30}$/;
+  /(?:EMISSAO|EMITID[OA]|EMISION|ISSUED?|COMPRA|PURCHASE|NASCIMENTO|NACIMIENTO|BIRTH|VALIDADE|VALID|EXPIR|VENCIMENTO|PAGAMENTO|PAGO|PAYMENT|RESERVA FEITA|RESERVADO EM|RESERVASTE|RESERVOU|COMPRASTE|COMPROU|YOU BOOKED|BOOKED ON|BOOKING DATE|FECHA DE RESERVA|DATA DA RESERVA|DATA DE RESERVA|CRIAD[OA]|CREATED|LIMITE|DEADLINE|DATA DE ENTREGA|FECHA DE ENTREGA|DUE DATE|DUE|PRAZO|PLAZO|ENVIAD[OA]|SENT|DATE OF|FECHA DE LA COMPRA|REALIZAD[OA]|GERAD[OA]|GENERATED|IMPRESS|PRINTED)[^\n]{0,30}$/;
 const ARR_LABEL =
   /(?:CHEGADA|CHEGA|LLEGADA|LLEGA|ARRIVAL|ARRIVES?|ARRIVING|DESEMBARQUE|DESTINO|DESTINATION|ATTERRISSAGE|ARRIVEE)\b[^\n]{0,25}$/;
 const DEP_LABEL =
@@ -330,6 +330,9 @@ const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
 
 // A quote's options ("Opção A:", "Opción 2 –", "Option B"): only the one the text says was chosen is booked.
+const CHANGED_FROM =
+  /(?<![A-Z])(?:MUDOU|MUDA|ALTEROU|ALTERADO|PASSOU|CAMBIO|CAMBIADO|PASO|CHANGED|MOVED|ADIANTOU|ATRASOU|ADELANTO|ATRASO)\s+(?:(?:O|EL|THE|SEU|SU|YOUR)\s+)?(?:(?:HORARIO|HORA|TIME|DEPARTURE|SAIDA|SALIDA)\s+)?(?:DE|DAS|DO|FROM)\s*$/;
+const OPTIONS_INTRO = /(?<![A-Z])(?:OPCOES|OPCIONES|OPTIONS|ALTERNATIVAS|ALTERNATIVES)(?![A-Z])[^:]*:\s*$/;
 const OPTION_HEAD = /^\W*(?:OPCAO|OPCION|OPTION|ALTERNATIVA)\s*([A-D1-4])(?![A-Z0-9])/;
 // "A) UA 1436 ...", "B) WN 3310 ...": options by letter alone (numbered lines are a trip's legs).
 const LETTER_HEAD = /^\W*([A-D])\)\s/;
@@ -592,6 +595,42 @@ function authorLines(text: string[]): Set<number> {
   return out;
 }
 
+// "é dia 14 não 13", "it's the 14th not the 13th" / "no es el sáb 1/11, es el dom 2/11", "not 13 but 14".
+const DAY_WORDS = String.raw`(?:O |EL |THE )?(?:DIA\s+)?(?:[A-Z]{3,7}\.?,?\s+)?(\d{1,2})(?:\/(\d{1,2}))?(?:ST|ND|RD|TH)?`;
+const RIGHT_NOT_WRONG = new RegExp(
+  String.raw`(?<![A-Z])(?:E|ES|IS|IT'?S)\s+${DAY_WORDS},?\s+(?:E\s+)?(?:NAO|NO|NOT)\s+${DAY_WORDS}(?![\d/:H])`,
+);
+const NOT_WRONG_RIGHT = new RegExp(
+  String.raw`(?<![A-Z])(?:NAO|NO|NOT)\s+(?:E\s+|ES\s+|IS\s+)?${DAY_WORDS},?\s+(?:E|ES|IS|BUT|MAS|SINO|IT'?S)\s+${DAY_WORDS}(?![\d/:H])`,
+);
+
+/**
+ * A line correcting the day printed a few lines above ("ops, é dia 14 não 13"): that date token is
+ * set right, and true is returned so the line itself is read as nothing else. False when no date
+ * above has the wrong day.
+ */
+function correctDate(tokens: Token[], t: string, line: number): boolean {
+  const a = RIGHT_NOT_WRONG.exec(t);
+  const b = a ? null : NOT_WRONG_RIGHT.exec(t);
+  if (!a && !b) return false;
+  const [rd, rm, wd, wm] = a ? [a[1], a[2], a[3], a[4]] : [b![3], b![4], b![1], b![2]];
+  const right = { day: Number(rd), month: rm ? Number(rm) : null };
+  const wrong = { day: Number(wd), month: wm ? Number(wm) : null };
+  if (right.day === wrong.day && right.month === wrong.month) return false;
+  for (let k = tokens.length - 1; k >= 0 && tokens[k].line >= line - 5; k--) {
+    const d = tokens[k];
+    if (d.kind !== 'date' || d.day !== wrong.day || (wrong.month !== null && d.month !== wrong.month))
+      continue;
+    const month = right.month ?? d.month;
+    if (!isValidDate(d.year ?? 2000, month, right.day)) return false;
+    d.day = right.day;
+    d.month = month;
+    d.weekday = null;
+    return true;
+  }
+  return false;
+}
+
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
 function dropLastFlight(tokens: Token[]): void {
   let k = tokens.length - 1;
@@ -653,6 +692,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const quote = chosenOption(text);
   // Inside an option of a quote that is not the chosen one: its flights were offered, not booked.
   let offered = false;
+  let optionList = false;
   let notAir = false;
   // Airlines named on an "operated by" line with no flight number: the next line's number is theirs.
   let operatorCodes: string[] = [];
@@ -662,6 +702,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (!t.trim()) {
       staleBlock = false;
       offered = false;
+      optionList = false;
       // "Operado por Iberia", a blank line, then "IB3012": the next flight's block, not the operator's number.
       operatorCodes = [];
       continue;
@@ -673,6 +714,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const option = quote.options
       ? (OPTION_HEAD.exec(body) ?? (quote.letters ? LETTER_HEAD.exec(body) : null))
       : null;
+    // "Tenho duas opções de realocação:" then "1) ..." / "2) ...": offers, up to a blank line or the next message.
+    if (optionList && (body !== t || option)) optionList = false;
     if (option) offered = option[1] !== quote.chosen;
     // A new chat message, or one saying which option was taken, ends the option above it.
     else if (quote.options && (CHOSE_OPTION.test(t) || CHOSE_LETTER.test(t) || body !== t)) offered = false;
@@ -843,7 +886,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       // "Horário anterior: 19:40   Novo horário: 20:15": the clock after a stale label is the old one.
       const own = t.slice(lastClockEnd, m.index);
       const since = lastClockEnd;
-      const stale = m.index < stampEnd || (STALE.test(own) && !FRESH.test(own));
+      // "mudou de 07h05 pra 08h20", "changed from 7:05 to 8:20": the first clock is the old one.
+      const changedFrom =
+        CHANGED_FROM.test(own) &&
+        /^\s*(?:PRA|PARA|P\/|A LAS|A|TO|->|\u2192)\s*\d/.test(t.slice(m.index + m[0].length));
+      const stale = m.index < stampEnd || (STALE.test(own) && !FRESH.test(own)) || changedFrom;
       const before = t.slice(Math.max(0, m.index - 40), m.index);
       const ctx = labelOf(before, prev);
       if (DURATION.test(ctx)) continue;
@@ -1009,7 +1056,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       (WEEKDAYS[dayHead] !== undefined || monthFromWord(dayHead) !== null || /^\W*\d/.test(t))
     )
       notAir = false;
-    if (staleLine || staleBlock || notAir || offered || GROUND.test(t)) continue;
+    // "ops, é dia 14 não 13": the date printed above was wrong; this line is no flight's.
+    if (correctDate(tokens, t, line)) continue;
+    const listed = optionList;
+    if (OPTIONS_INTRO.test(body)) optionList = true;
+    if (staleLine || staleBlock || notAir || offered || listed || GROUND.test(t)) continue;
     found.sort((a, b) => a.col - b.col);
     for (const t of found) {
       t.i = tokens.length;
