@@ -1257,4 +1257,45 @@ describe('layouts met in the seventh session', () => {
       'AR1645 MDQ-AEP 2026-02-15T19:40',
     ]);
   });
+
+  it('a five-digit "AD 04050" is flight 4050; a voided ticket’s block is not flown', () => {
+    const text = [
+      '>> BILHETE ANULADO (não voar)',
+      '   577 2100 111 222 - AD 04410 - 12/11/2025 - VCP/POA - 07h10',
+      '',
+      '>> BILHETE EMITIDO',
+      '   IDA     AD 04412   qui 13/11/2025   Campinas (VCP) 07h10  ->  Porto Alegre (POA) 08h45',
+    ].join('\n');
+    expect(flown(text, '2025-10-20')).toEqual(['AD4412 VCP-POA 2025-11-13T07:10']);
+  });
+
+  it('Teams’ name-then-"18/09 17:42" lines are stamps; "9h20" after a day or "chega Recife" is a clock even where others write 06:10', () => {
+    const text = [
+      'Paula Nogueira',
+      '02/10 10:12',
+      'Cotei LATAM antes, sai 06:10, mas ficou caro',
+      '',
+      'Paula Nogueira',
+      '02/10 10:20',
+      'Emitido pela Azul, voo 4702, sai Confins sáb 15/11 9h20 chega Recife 11h55. Volta voo 4707, Recife 14h30 → Confins 17h05, dom 23/11.',
+    ].join('\n');
+    expect(flown(text, '2025-10-02')).toEqual([
+      'AD4702 CNF-REC 2025-11-15T09:20',
+      'AD4707 REC-CNF 2025-11-23T14:30',
+    ]);
+  });
+
+  it('an approval’s day is no flight’s; a row with its landing marked "+1" leaves on the row’s date', () => {
+    const text = [
+      '*Viagem aprovada – Carla Dias*',
+      'Solicitação 4410 aprovada por: Jorge M. (Financeiro) em 02/12 às 10h15',
+      '',
+      'Trecho 1: LA 8064 GRU 23:50 → MAD 15:55(+1) – 10/01',
+      'Trecho 2: LA 8065 MAD 23:55 → GRU 06:40(+1) – 19/01',
+    ].join('\n');
+    expect(flown(text, '2025-12-03')).toEqual([
+      'LA8064 GRU-MAD 2026-01-10T23:50',
+      'LA8065 MAD-GRU 2026-01-19T23:55',
+    ]);
+  });
 });

@@ -240,7 +240,10 @@ function fill(
       // A landing day carried from the flight before yields to a date printed beside this flight's own
       // departure clock ("SYD 16:05 Jun 9 → LHR 06:05 Jun 10").
       const besideDeparture = own.line === depT.line && own.i > depT.i && (!arrT || own.i < arrT.i);
-      if (carried.yields || sameDay || (!arrT && own.line === depT.line) || besideDeparture) date = own;
+      // "JFK 17:40 → GRU 05:30(+1) – 15/02": with the landing day marked, the row's date is its departure's.
+      const markedRow = own.line === depT.line && arrT?.line === depT.line && (arrT.mark ?? 0) > 0;
+      if (carried.yields || sameDay || (!arrT && own.line === depT.line) || besideDeparture || markedRow)
+        date = own;
       else return null;
     }
   }

@@ -42,9 +42,9 @@ export type Token = { i: number } & (
 );
 
 const FLIGHT_WORD =
-  /(?<![A-Z])(?:N(?:O|[\u00ba\u00b0])\.?\s*(?:DE\s+|DO\s+)?VUELO|NUMERO\s+D[OE]\s+VUELO|NUMERO\s+DO\s+VOO|FLIGHT\s+(?:NUMBER|NO\.?)|VOOS?|VUELOS?|VOL|FLIGHT|FLT|UCUS)(?![A-Z])\s*(?:N(?:O|[\u00ba\u00b0])\.?|#|:|-)?\s*(?:([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?)?(\d{1,4})(?![\d:/.]|,\d|H\d|(?<=(?<!\d)\d{1,2})\s*(?:OF|DE)\s*\d{1,2}(?![\d/.:]))/g;
+  /(?<![A-Z])(?:N(?:O|[\u00ba\u00b0])\.?\s*(?:DE\s+|DO\s+)?VUELO|NUMERO\s+D[OE]\s+VUELO|NUMERO\s+DO\s+VOO|FLIGHT\s+(?:NUMBER|NO\.?)|VOOS?|VUELOS?|VOL|FLIGHT|FLT|UCUS)(?![A-Z])\s*(?:N(?:O|[\u00ba\u00b0])\.?|#|:|-)?\s*(?:([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?)?(0?\d{1,4})(?![\d:/.]|,\d|H\d|(?<=(?<!\d)\d{1,2})\s*(?:OF|DE)\s*\d{1,2}(?![\d/.:]))/g;
 const BARE_FLIGHT =
-  /(?<![A-Z0-9/.-])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?(\d{1,4})(?![\d:/.%A-Z]|,\d|H\d|\s?(?:KG|X|PC|MM|CM)\b)/g;
+  /(?<![A-Z0-9/.-])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?(0?\d{1,4})(?![\d:/.%A-Z]|,\d|H\d|\s?(?:KG|X|PC|MM|CM)\b)/g;
 // Two-letter words of pt / es / en that are also airline codes.
 const NOT_AIRLINES = new Set([
   'DE',
@@ -83,7 +83,7 @@ const AIRCRAFT_WORD =
   /(?:AIRBUS|BOEING|EMBRAER|ATR|BOMBARDIER|AERONAVE|AIRCRAFT|EQUIPAMENTO|EQUIPMENT|AVION|EQUIPO)\W{0,3}$/;
 
 const OTHER_DATE =
-  /(?:EMISSAO|EMITID[OA]|EMISION|ISSUED?|COMPRA|PURCHASE|NASCIMENTO|NACIMIENTO|BIRTH|VALIDADE|VALID|EXPIR|VENCIMENTO|PAGAMENTO|PAGO|PAYMENT|RESERVA FEITA|RESERVADO EM|RESERVASTE|RESERVOU|COMPRASTE|COMPROU|YOU BOOKED|BOOKED ON|BOOKING DATE|FECHA DE RESERVA|DATA DA RESERVA|DATA DE RESERVA|CRIAD[OA]|CREATED|LIMITE|DEADLINE|DATA DE ENTREGA|FECHA DE ENTREGA|DUE DATE|DUE|PRAZO|PLAZO|ENVIAD[OA]|SENT|DATE OF|FECHA DE LA COMPRA|REALIZAD[OA]|GERAD[OA]|GENERATED|IMPRESS|PRINTED)[^\n]{0,30}$/;
+  /(?:EMISSAO|EMITID[OA]|EMISION|ISSUED?|COMPRA|PURCHASE|NASCIMENTO|NACIMIENTO|BIRTH|VALIDADE|VALID|EXPIR|VENCIMENTO|PAGAMENTO|PAGO|PAYMENT|RESERVA FEITA|RESERVADO EM|RESERVASTE|RESERVOU|COMPRASTE|COMPROU|YOU BOOKED|BOOKED ON|BOOKING DATE|FECHA DE RESERVA|DATA DA RESERVA|DATA DE RESERVA|CRIAD[OA]|CREATED|LIMITE|DEADLINE|DATA DE ENTREGA|FECHA DE ENTREGA|DUE DATE|DUE|PRAZO|PLAZO|ENVIAD[OA]|SENT|DATE OF|FECHA DE LA COMPRA|REALIZAD[OA]|GERAD[OA]|GENERATED|IMPRESS|PRINTED|APROVAD[OA]|APPROVED|APROBAD[OA]|AUTORIZAD[OA]|AUTHORIZED)[^\n]{0,30}$|(?:APROVAD[OA]|APPROVED|APROBAD[OA]) (?:POR|BY)[^\n]{0,50}$/;
 const ARR_LABEL =
   /(?:CHEGADA|CHEGA|LLEGADA|LLEGA|ARRIVAL|ARRIVES?|ARRIVING|DESEMBARQUE|DESTINO|DESTINATION|ATTERRISSAGE|ARRIVEE)\b[^\n]{0,25}$/;
 const DEP_LABEL =
@@ -324,7 +324,7 @@ export interface BrandHit {
 
 // A flight no longer flown: the old schedule of a change, a cancelled or removed leg.
 const STALE =
-  /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|CANCELLED|CANCELED|CANCELEI|CANCELOU|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN)(?![A-Z])/;
+  /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|ANULAD[OA]S?|VOIDED|CANCELLED|CANCELED|CANCELEI|CANCELOU|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN)(?![A-Z])/;
 // A train, bus or ferry leg on its line ("Renfe AV 3063 · Madrid (MAD) → Barcelona (BCN)"): no flight.
 const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
@@ -416,7 +416,7 @@ const ADDRESS =
 const OFFER =
   /(?<![A-Z])(?:ALTERNATIV\w*|OUTR[OA]S? (?:VOOS?|OPCOES|HORARIOS?)|OTR[OA]S? (?:VUELOS?|OPCIONES|HORARIOS?)|OTHER (?:FLIGHTS?|OPTIONS)|PREFERE OUTRO|PREFIERE OTRO|PREFER ANOTHER|TAMBEM HA|TAMBIEN HAY|SUGEST\w*|SUGGEST\w*|RECOMEND\w*|RECOMMEND\w*|OFERTAS?|OFFERS?|PROMOC\w*|PROMOTIONS?|(?:VOOS?|VUELOS?|FLIGHTS?) SIMILAR\w*|SIMILAR FLIGHTS?|NO RESERVAD[OA]S|NAO RESERVAD[OA]S|NOT BOOKED|PODRIAN INTERESAR\w*|PODEM INTERESSAR|MIGHT (?:ALSO )?LIKE|MAY (?:ALSO )?LIKE)(?![A-Z])/;
 const MAIL_HEADER =
-  /^\W*(?:ENVIADO|ENVIADA|SENT|DATE|FECHA)\s*:.*(?:\d:\d\d|@)|(?:ESCREVEU|WROTE|ESCRIBIO)\s*:?\s*$|<[^>\s]+@[^>\s]+>/;
+  /^\W*(?:ENVIADO|ENVIADA|SENT|DATE|FECHA)\s*:.*(?:\d:\d\d|@)|^\W*DATA\s*:[^:]*(?:19|20)\d\d,?\s*(?:AS\s*)?\d{1,2}:\d\d\s*$|(?:ESCREVEU|WROTE|ESCRIBIO)\s*:?\s*$|<[^>\s]+@[^>\s]+>/;
 // "Companhia aérea: LATAM", "Airline: Copa": the carrier of the flight above or below.
 const AIRLINE_LABEL =
   /^\W*(?:COMPANHIA(?: AEREA)?|CIA\.?(?: AEREA)?|AEROLINEA|LINEA AEREA|AIRLINE|CARRIER|EMPRESA)\s*:?\s*$/;
@@ -448,7 +448,10 @@ const COLON_TIME = /(?<!\d)\d{1,2}:\d{2}(?!\d)/;
 const DURATION_AFTER =
   /^\s*(?:DE\s+(?:VIAGEM|VOO|DURACAO|VUELO|VIAJE|DURACION)|TOTAL|DURATION|OF FLIGHT|FLIGHT TIME|EM VOO|EN VUELO)(?![A-Z])/;
 // "às 21h10", "at 7h05": a clock time even in a text that writes others as 21:10.
-const CLOCK_BEFORE = /(?<![A-Z])(?:AS|A LAS|AT|SAI|SALE|PARTE|DEPARTS?|LEAVES)\s*$/;
+// So is one after a day ("sáb 03/01 9h20"), an arrow, or a verb of leaving or landing and the place
+// ("chega Fortaleza 12h50", "→ Viracopos 17h05").
+const CLOCK_BEFORE =
+  /(?:(?<![A-Z])(?:AS|A LAS|AT)|(?:(?<![A-Z])(?:SAI|SALE|PARTE|DEPARTS?|LEAVES|CHEGA|LLEGA|ARRIVES?)|\u2192|->)(?:\s+[A-Z]{3,}){0,3}|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?)\s*$/;
 const DURATION_BEFORE =
   /(?:DIRETO|DIRECTO|DIRECT|NONSTOP|NON-STOP|SEM ESCALAS|SIN ESCALAS|SEM PARADAS|TOTAL)\W{0,4}$/;
 
@@ -569,6 +572,8 @@ function markJourneyHeadings(tokens: Token[]): void {
 
 // A chat author line: a name with no digits, then the clock the message was sent at.
 const AUTHOR_LINE = /^([^\d]{3,60}?)\s+\d{1,2}:\d{2}(?:\s?[AP]\.?\s?M\.?)?\s*$/;
+const DAY_CLOCK = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+\d{1,2}:\d{2}(?:\s?[AP]\.?\s?M\.?)?$/;
+const NAME_ALONE = /^[A-Z][^\d:|]{1,40}\s[^\d:|]{2,40}$/;
 // Telegram's copy: "Patrícia Rumo, [15.09.2025 16:02]", the message on the lines below.
 const STAMPED_AUTHOR = /^[^\d[\]]{2,60}?,?\s*\[\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\]$/;
 
@@ -581,6 +586,8 @@ function authorLines(text: string[]): Set<number> {
   const stamped: number[] = [];
   text.forEach((t, line) => {
     if (STAMPED_AUTHOR.test(t.trim())) stamped.push(line);
+    // Teams' copy: the author's name on a line, then "18/09 17:42" on the next.
+    if (line > 0 && DAY_CLOCK.test(t.trim()) && NAME_ALONE.test(text[line - 1].trim())) stamped.push(line);
     const m = AUTHOR_LINE.exec(t.trim());
     if (!m) return;
     const name = m[1];
@@ -681,13 +688,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // date, a mail header or opening hours ("Emitido em 20/03/2024 às 10:15"): they say nothing of
   // how the itinerary writes its own.
   // Nor a chat's stamps and author lines: the app's clock.
-  const colonClock = text.some(
-    (t, line) =>
-      !authors.has(line) &&
-      COLON_TIME.test(t.slice(CHAT_STAMP.exec(t)?.[0].length ?? 0)) &&
-      !MAIL_HEADER.test(t) &&
-      !aboutOther(text, line),
-  );
+  // Nor a clock after a due or issue date's label ("vencimento 20/11/2025 18:00").
+  const colonClock = text.some((t, line) => {
+    if (authors.has(line) || MAIL_HEADER.test(t) || aboutOther(text, line)) return false;
+    const body = t.slice(CHAT_STAMP.exec(t)?.[0].length ?? 0);
+    const clock = new RegExp(COLON_TIME.source, 'g');
+    let m: RegExpExecArray | null;
+    while ((m = clock.exec(body)) !== null) if (!OTHER_DATE.test(body.slice(0, m.index))) return true;
+    return false;
+  });
   let staleBlock = false;
   const quote = chosenOption(text);
   // Inside an option of a quote that is not the chosen one: its flights were offered, not booked.
@@ -899,7 +908,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (
         hSep &&
         !(m[3] ?? m[4]) &&
-        ((colonClock && !CLOCK_BEFORE.test(t.slice(0, m.index))) ||
+        ((colonClock && !CLOCK_BEFORE.test(t.slice(0, m.index)) && !/^\s*(?:\u2192|->)/.test(t.slice(end))) ||
           DURATION_AFTER.test(t.slice(end)) ||
           DURATION_BEFORE.test(t.slice(0, m.index)))
       )
