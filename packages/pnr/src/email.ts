@@ -288,6 +288,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   // Below "-----Mensagem original-----" / "-----Original Message-----": the earlier mails of a reply.
   const separator = text.findIndex((t) => REPLY_SEPARATOR.test(t));
   const replyFrom = separator < 0 ? Infinity : separator;
+  let settledTo: { draft: number; code: string | null } = { draft: -1, code: null };
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
     const flightLine = tokens[d.flightIdx].line;
@@ -331,8 +332,9 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     // The flight before and after settle a city only as a connection (within a day), not a trip's return.
     const prev = drafts[i - 1];
     const next = drafts[i + 1];
-    const prevTo =
-      prev && prev.to.length === 1 && connects(prev, d) && tightConnection(prev, d) ? prev.to[0] : null;
+    // The flight before's end as settled ("CIUDAD DE MEXICO" above "TERMINAL 2 (MEX)") counts as well.
+    const prevEnd = prev?.to.length === 1 ? prev.to[0] : settledTo.draft === i - 1 ? settledTo.code : null;
+    const prevTo = prev && prevEnd && connects(prev, d) && tightConnection(prev, d) ? prevEnd : null;
     const nextFrom =
       next && next.from.length === 1 && connects(d, next) && tightConnection(d, next) ? next.from[0] : null;
     // Airports the flight's own block names by code ("SANTIAGO  BUENOS AIRES" and below it "Buenos
@@ -351,6 +353,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     const from = settle(d.from, prevTo, named, d.to, (c, other) => believable(d, c, other));
     const to = settle(d.to, nextFrom, named, d.from, (c, other) => believable(d, other, c));
     if (!from || !to || sameCity(from, to)) continue;
+    settledTo = { draft: i, code: to };
     out.push({
       airline,
       flight: d.flight,

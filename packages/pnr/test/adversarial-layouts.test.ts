@@ -1298,4 +1298,30 @@ describe('layouts met in the seventh session', () => {
       'LA8065 MAD-GRU 2026-01-19T23:55',
     ]);
   });
+
+  it('an airport’s name on the line under its code and clock keeps that end beside its clock', () => {
+    const text = [
+      'viernes, 14 de noviembre de 2025',
+      '',
+      '05:40  Medellín (MDE)',
+      '       Terminal nacional',
+      '       AV 9311 · Economy',
+      '06:35  Bogotá (BOG)',
+      '       Aeropuerto El Dorado',
+    ].join('\n');
+    expect(flown(text, '2025-11-01')).toEqual(['AV9311 MDE-BOG 2025-11-14T05:40']);
+  });
+
+  it('a ticket’s city column after a "22ENE" date is read; a connection settles the city its flight before landed in', () => {
+    const text = [
+      'Vuelo      Fecha    Salida                  Llegada                 Clase  Estado',
+      'AM 0171    14MAR    MONTERREY      07:10    CIUDAD DE MEXICO 08:45  Q      OK',
+      '           TERMINAL 2 (MEX)',
+      'AM 0028    14MAR    CIUDAD DE MEXICO 11:20  LOS ANGELES     13:05   Q      OK',
+    ].join('\n');
+    expect(flown(text, '2026-02-01')).toEqual([
+      'AM171 MTY-MEX 2026-03-14T07:10',
+      'AM28 MEX-LAX 2026-03-14T11:20',
+    ]);
+  });
 });

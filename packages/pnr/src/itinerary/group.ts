@@ -126,16 +126,19 @@ function fill(
   if (zone.some((t) => t.kind === 'date' && t.role === 'unsure')) return null;
   const places: Place[] = [];
   // A city then its airport ("São Paulo" then "GRU"), or the same place twice, is one place.
+  // A mention kept out in favour of the code above it still counts for adjacency ("Salvador" / "SSA"
+  // / "SSA - Dep. Luís Eduardo Magalhães").
+  let echoed: Place | null = null;
   for (const p of zone) {
     // A journey's ends with connections between are never one flight's route.
     if (p.kind !== 'place' || p.journey || p.role === 'other') continue;
     const last = places[places.length - 1];
+    const prev = echoed ?? last;
+    echoed = null;
     // "POA / 05:50 / Porto Alegre": the city under its airport's code and clock names it again.
     const echo =
-      last && p.line - last.line <= 2 && tokens.slice(last.i + 1, p.i).every((t) => t.kind === 'time');
-    const near = last && (p.i === last.i + 1 || p.line === last.line || echo);
-    // The narrower mention stands for both, keeping the label the other had ("Arrive 8:35am  Humberto
-    // Delgado Airport (LIS)": the name is labelled as the arrival, the code in parentheses is not).
+      last && p.line - prev.line <= 2 && tokens.slice(prev.i + 1, p.i).every((t) => t.kind === 'time');
+    const near = last && (p.i === prev.i + 1 || p.line === prev.line || echo);
     // "AEP            IGR" / "Aeroparque     Cataratas": a name under its code's column names it again.
     const column = places.find(
       (q) =>
@@ -145,6 +148,22 @@ function fill(
         (within(p.codes, q.codes) || within(q.codes, p.codes)),
     );
     if (column && places.some((q) => q !== column && q.line === column.line)) continue;
+    // A name on a line under the code ("07:05  Bogotá (BOG)" / "Aeropuerto El Dorado") keeps the code's place.
+    const clockOn = (line: number) => zone.some((t) => t.kind === 'time' && t.line === line);
+    if (
+      near &&
+      within(p.codes, last.codes) &&
+      p.line > last.line &&
+      last.codes.length === 1 &&
+      clockOn(last.line) &&
+      !clockOn(p.line)
+    ) {
+      if (p.role !== 'plain' && last.role === 'plain') places[places.length - 1] = { ...last, role: p.role };
+      echoed = p;
+      continue;
+    }
+    // The narrower mention stands for both, keeping the label the other had ("Arrive 8:35am  Humberto
+    // Delgado Airport (LIS)": the name is labelled as the arrival, the code in parentheses is not).
     if (near && within(p.codes, last.codes))
       places[places.length - 1] = p.role === 'plain' && last.role !== 'plain' ? { ...p, role: last.role } : p;
     else if (near && within(last.codes, p.codes)) continue;

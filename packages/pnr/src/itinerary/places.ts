@@ -67,6 +67,8 @@ function cellLike(t: string, col: number, end: number): boolean {
     ) ||
     // After a date written with its month's name and year: "LA 537  16 feb 2026  Brasília 9:50 p. m.".
     /(?:^|\s)\d{1,2}\s+[A-Z]{3,9}\.?\s+(?:19|20)\d{2}$/.test(before) ||
+    // After a ticket's "22ENE" / "10JUN25" date column.
+    /(?:^|\s)\d{1,2}[A-Z]{3}(?:\d{2})?$/.test(before) ||
     /(?:^|\s)(?:DE|DESDE|PARA|A|TO|FROM|ORIGEM|DESTINO|ORIGEN|ORIGIN|DESTINATION|SAIDA|SALIDA|CHEGADA|LLEGADA|PARTIDA|DEPARTURE|ARRIVAL|SAI|SALE|CHEGA|LLEGA|PARTE|DEPARTS|ARRIVES|LEAVES|LANDS|EM|EN|IN|AT|\d{1,2}[:H]\d{2}(?:\s?[AP]\.?\s?M\.?)?(?:\s*\(?[+-]\d\)?)?)$/.test(
       before,
     );
