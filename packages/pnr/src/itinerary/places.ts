@@ -130,7 +130,7 @@ function nameAt(
  * Places in one line: `t` is upper case without accents, `raw` the same line as written (same
  * length) to tell a code "GRU" from the word "gru". `caps` says the whole text is upper case.
  */
-export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
+export function findPlaces(t: string, raw: string, caps: boolean, besideClock = false): PlaceHit[] {
   const hits: PlaceHit[] = [];
   // City names not taken as places where they stand, for a code of theirs printed after the
   // airport's name ("MANILA NINOY AQUINO MNL").
@@ -233,7 +233,12 @@ export function findPlaces(t: string, raw: string, caps: boolean): PlaceHit[] {
     hits.push({ col: m.index, end: m.index + 3, codes: airportsOf(code) });
   }
   hits.sort((a, b) => a.col - b.col);
-  return hits.some((h) => h.weak) ? anchored(t, hits) : hits;
+  if (!hits.some((h) => h.weak)) return hits;
+  // A table flattened one cell a line: a town alone on its line, under or over a clock ("Arrive" /
+  // "13:15" / "Edinburgh"), is that end.
+  if (besideClock && hits.length === 1 && hits[0].col === t.search(/\S/) && !t.slice(hits[0].end).trim())
+    return hits;
+  return anchored(t, hits);
 }
 
 const CLOCK = /\d{1,2}[:H]\d{2}/;

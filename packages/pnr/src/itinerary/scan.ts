@@ -952,7 +952,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       timeCount++;
     }
 
-    const places = findPlaces(t, r, caps);
+    const clockNear = [text[line - 1], text[line + 1]].some(
+      (n) => n !== undefined && /^\W*\d{1,2}[:H]\d{2}/.test(n),
+    );
+    const places = findPlaces(t, r, caps, clockNear);
     for (const p of places) {
       // "KLM" on a line of its own is the airline, not an airport.
       if (brandHits.some((b) => p.col < b.end && p.end > b.col)) continue;
