@@ -1328,18 +1328,18 @@ describe('layouts met in the seventh session', () => {
   it('a town alone on its line beside a clock, in a table flattened one cell a line, is that end', () => {
     const text = [
       'Flight',
-      'BA1476',
+      'BA1386',
       'Mon 3 Nov 2025',
       'Depart',
       '07:20',
       'London (Heathrow)',
       'Arrive',
       '08:45',
-      'Glasgow',
+      'Manchester',
       'Status: Confirmed',
     ].join('\n');
-    expect(flown(text, '2025-10-01')).toEqual(['BA1476 LHR-GLA 2025-11-03T07:20']);
+    expect(flown(text, '2025-10-01')).toEqual(['BA1386 LHR-MAN 2025-11-03T07:20']);
     // Alone and far from any clock, a town is not read.
-    expect(flown('Glasgow\n\nThank you for flying with us', '2025-10-01')).toEqual([]);
+    expect(flown('Manchester\n\nThank you for flying with us', '2025-10-01')).toEqual([]);
   });
 });
