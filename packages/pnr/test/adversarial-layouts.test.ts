@@ -1342,4 +1342,28 @@ describe('layouts met in the seventh session', () => {
     // Alone and far from any clock, a town is not read.
     expect(flown('Manchester\n\nThank you for flying with us', '2025-10-01')).toEqual([]);
   });
+
+  it('"11NOV 2045  2115" in a coupon table is a date and two clocks, not the year 2045', () => {
+    const text = [
+      'FROM              TO                FLIGHT  CLASS DATE  DEP   ARR    STATUS',
+      'MADRID MAD        SAO PAULO GRU     UX 057  Q     11NOV 2355  0610+1 OK',
+      'ISTANBUL IST      ATHENS ATH        TK 1845 Q     14NOV 2045  2115   OK',
+    ].join('\n');
+    expect(flown(text, '2025-09-03')).toEqual([
+      'UX57 MAD-GRU 2025-11-11T23:55',
+      'TK1845 IST-ATH 2025-11-14T20:45',
+    ]);
+  });
+
+  it('a later clock beside the next day lands that day when the zones say so; the flight leaves on the day carried', () => {
+    const text = [
+      'Sat, Oct 18, 2025',
+      '  AC311     Montréal (YUL) 8:00 a.m.  ->  Vancouver (YVR) 10:35 a.m.',
+      '  AC5       Vancouver (YVR) 1:10 p.m.  ->  Tokyo (HND) 3:55 p.m. Sun, Oct 19',
+    ].join('\n');
+    expect(flown(text, '2025-09-05')).toEqual([
+      'AC311 YUL-YVR 2025-10-18T08:00',
+      'AC5 YVR-HND 2025-10-18T13:10',
+    ]);
+  });
 });

@@ -249,7 +249,11 @@ function fill(
       own.line === arrT.line &&
       (own.line !== depT.line
         ? [1, 2].includes(dayDiff(carried, own))
-        : arrT.mark === null && arrT.hhmm < depT.hhmm && dayDiff(carried, own) === 1) &&
+        : arrT.mark === null &&
+          dayDiff(carried, own) === 1 &&
+          // "YVR 1:10 p.m. -> HND 3:55 p.m. Sun, Oct 19": a later clock may land the next day, as the zones say.
+          (arrT.hhmm < depT.hhmm ||
+            landingByZones(pFrom.codes, pTo.codes, carried, depT.hhmm, arrT.hhmm) === 1)) &&
       !otherFlightOn(tokens, own.line, f);
     if (own && dayDiff(carried, own) !== 0 && !landing) {
       // A date heading the flight and another printed under its schedule: either may be the next

@@ -187,7 +187,8 @@ function weekdayBefore(t: string, col: number): number | null {
   return w ? (WEEKDAYS[w[1]] ?? null) : null;
 }
 
-type DateRead = Omit<DateHit, 'col' | 'end'>;
+/** `length`: how much of the match the date is, when less than all of it. */
+type DateRead = Omit<DateHit, 'col' | 'end'> & { length?: number };
 
 function numericDate(m: RegExpExecArray, order: DateOrder, t: string): DateRead | null {
   if (!m[3] && m[0].includes('.')) return null;
@@ -235,6 +236,17 @@ const DATE_PATTERNS: {
       const spaced = /^\d{1,2}\s/.test(m[0]);
       const clockAfter = /^\s*\d{1,2}[:H.]\d{2}/.test(t.slice(m.index + m[0].length));
       if (spaced && !m[3] && !m[4] && m[2].length === 3 && isAirport(m[2]) && clockAfter) return null;
+      // "11NOV 2045  2115": a ticket's date, then its departure and arrival clocks, not the year 2045.
+      const after = t.slice(m.index + m[0].length);
+      if (
+        m[3] &&
+        !spaced &&
+        /^\d{1,2}[A-Z]{3}\s+\d{4}$/.test(m[0]) &&
+        /^\s+\d{3,4}(?:[+-]\d)?(?!\d)/.test(after)
+      ) {
+        const compact = /^\d{1,2}[A-Z]{3}/.exec(m[0])![0];
+        return { day: Number(m[1]), month, year: null, length: compact.length };
+      }
       return { day: Number(m[1]), month, year: m[3] ? Number(m[3]) : m[4] ? 2000 + Number(m[4]) : null };
     },
   },
@@ -258,8 +270,9 @@ function findDates(t: string, order: DateOrder): DateHit[] {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(t)) !== null) {
-      const d = read(m, order, t);
-      const end = m.index + m[0].length;
+      const read1 = read(m, order, t);
+      const end = m.index + (read1?.length ?? m[0].length);
+      const d = read1 && { day: read1.day, month: read1.month, year: read1.year, unsure: read1.unsure };
       if (!d || !isValidDate(d.year ?? 2000, d.month, d.day)) continue;
       if (d.year !== null && (d.year < 1990 || d.year > 2100)) continue;
       const clash = out.findIndex((o) => m!.index < o.end && end > o.col);
