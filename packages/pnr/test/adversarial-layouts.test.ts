@@ -1366,4 +1366,28 @@ describe('layouts met in the seventh session', () => {
       'AC5 YVR-HND 2025-10-18T13:10',
     ]);
   });
+
+  it('"Vuelo 1 · Dom 7 dic" counts legs; a waitlisted leg is not flown; "DIA 7 – Dom (18/01)" heads its day past a transfer', () => {
+    const counted = [
+      'Vuelo 1 · Dom 7 dic 2025',
+      'Volaris Y4 810',
+      'Sale 06:40 Guadalajara (GDL)',
+      'Llega 08:05 Cancún (CUN)',
+    ].join('\n');
+    expect(flown(counted, '2025-11-26')).toEqual(['Y4810 GDL-CUN 2025-12-07T06:40']);
+    const waitlisted = [
+      'jueves, 19 de febrero de 2026',
+      '3. AV 27     Madrid (MAD) 1:35 p. m.  →  Bogotá (BOG) 6:05 p. m.',
+      '4. AV 9326   Bogotá (BOG)  8:55 p. m.  →  Medellín (MDE)  9:55 p. m.   ESTADO: LISTA DE ESPERA',
+    ].join('\n');
+    expect(flown(waitlisted, '2025-12-01')).toEqual(['AV27 MAD-BOG 2026-02-19T13:35']);
+    const days = [
+      'DIA 3 – Qua (14/01)',
+      '• Traslado ao hotel Cumbres Lastarria.',
+      '',
+      'DIA 4 – Qui (15/01)',
+      '• Voo LA 357 – Calama 19h10 → Santiago 21h10',
+    ].join('\n');
+    expect(flown(days, '2025-12-01')).toEqual(['LA357 CJC-SCL 2026-01-15T19:10']);
+  });
 });

@@ -402,8 +402,9 @@ const CHANGED_LEAD =
   /^\W*(?:(?:FOI |WAS |HA SIDO |FUE )?(?:ALTERAD[OA]|MUDAD[OA]|REMARCAD[OA]|REPROGRAMAD[OA]|CAMBIAD[OA]|MODIFICAD[OA]|CHANGED|MOVED|REBOOKED|RESCHEDULED)\s+(?:PARA|A|TO|ON)|MUDOU PARA|CAMBIO A)\s*(?::|$)/;
 const FRESH_LEAD = /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE)\s*(?::|$)/;
 // A leg's own status saying it will not be flown.
+// A waitlisted leg holds no seat yet: it is not a flight the traveller takes.
 const CANCEL_STATUS =
-  /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|NAO OPERAD[OA]|NO OPERAD[OA]|NOT OPERATING|NOT OPERATED|UNABLE)(?![A-Z])/;
+  /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|NAO OPERAD[OA]|NO OPERAD[OA]|NOT OPERATING|NOT OPERATED|UNABLE|LISTA DE ESPERA|WAITLIST(?:ED)?|WAIT LIST(?:ED)?)(?![A-Z])/;
 const STATUS_LABEL = /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)(?![A-Z])/;
 // Lines about something other than the flight's own schedule (check-in opening, fare rules,
 // payment, customer service): their dates and times are not the flight's.
@@ -800,6 +801,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (flightCols.some(([x, y]) => start < y && start + m![0].length > x)) continue;
       let code = m[1] && lookupAirline(m[1]) && /[A-Z]/.test(m[1]) ? m[1] : null;
       if (m[1] && !code) continue;
+      // "Vuelo 1 · Dom 7 dic", "Flight 2:": one digit with no airline is a leg's count, not its number.
+      if (!m[1] && m[2].length === 1) continue;
       // "Voo 1650 - GOL", "Vuelo 456 (Avianca)": the airline named right after the number.
       const end = m.index + m[0].length;
       const named = code
@@ -1078,7 +1081,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       found[0].kind === 'date' &&
       !t.includes(':') &&
       t.trim().length <= 40 &&
-      (WEEKDAYS[dayHead] !== undefined || monthFromWord(dayHead) !== null || /^\W*\d/.test(t))
+      (WEEKDAYS[dayHead] !== undefined ||
+        monthFromWord(dayHead) !== null ||
+        /^\W*(?:(?:DIA|DAY)\s+)?\d/.test(t))
     )
       notAir = false;
     // "ops, é dia 14 não 13": the date printed above was wrong; this line is no flight's.
