@@ -1390,4 +1390,37 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(days, '2025-12-01')).toEqual(['LA357 CJC-SCL 2026-01-15T19:10']);
   });
+
+  it('"Opção 2 – não selecionada" is not the chosen one; "Option 2 please" chooses; a US chat stamp’s date is no flight’s', () => {
+    const argo = [
+      'Opção 1 – SELECIONADA (dentro da política)',
+      'IDA     seg, 24/11/2025   AD 02754   Campinas/Viracopos (VCP) 06:15  →  Recife (REC) 09:25',
+      '',
+      'Opção 2 – não selecionada',
+      'IDA     seg, 24/11/2025   LA 3314   São Paulo/Guarulhos (GRU) 08:05  →  Recife (REC) 11:20',
+    ].join('\n');
+    expect(flown(argo, '2025-11-12')).toEqual(['AD2754 VCP-REC 2025-11-24T06:15']);
+    const chat = [
+      '11/3/25, 7:01 PM - Gloria: Going Fri Dec 19 from Houston (IAH):',
+      'Option 1 – UA 1001 IAH dep 0910 arr GUA 1158',
+      'Option 2 – UA 1485 IAH dep 1355 arr GUA 1645',
+      '',
+      'Coming back Sat Dec 27:',
+      'UA 1486 GUA dep 0800 arr IAH 1105',
+      '11/3/25, 7:05 PM - Ernesto: Option 2 please',
+    ].join('\n');
+    expect(flown(chat, '2025-11-04')).toEqual([
+      'UA1485 IAH-GUA 2025-12-19T13:55',
+      'UA1486 GUA-IAH 2025-12-27T08:00',
+    ]);
+  });
+
+  it('"the connection is LA 3174, not 3147" corrects the number printed above', () => {
+    const text = [
+      'Monday Feb 9 you connect on LA 3147 at 12:15pm from Guarulhos (GRU) to Florianópolis (FLN), getting in at 1:25pm.',
+      '',
+      'Sorry, typo above: the connection is LA 3174, not 3147.',
+    ].join('\n');
+    expect(flown(text, '2026-01-10')).toEqual(['LA3174 GRU-FLN 2026-02-09T12:15']);
+  });
 });

@@ -252,7 +252,7 @@ const DATE_PATTERNS: {
   },
   {
     // Not "MAR 13h34" (Maracaibo at 13:34): a day is not followed by the minutes of a clock.
-    re: /(?<![A-Z])([A-Z]{3,9})\.?\s+(\d{1,2})(?:ST|ND|RD|TH)?(?![\d:]|H\d\d)(?:,?\s+((?:19|20)\d{2})(?!\d))?/g,
+    re: /(?<![A-Z])([A-Z]{3,9})\.?\s+(\d{1,2})(?:ST|ND|RD|TH)?(?!\d|:\d|H\d\d)(?:,?\s+((?:19|20)\d{2})(?!\d))?/g,
     read: (m) => {
       const month = monthFromWord(m[1]);
       return month ? { day: Number(m[2]), month, year: m[3] ? Number(m[3]) : null } : null;
@@ -355,8 +355,11 @@ const CHOSE_LETTER =
   /(?<![A-Z])(?:LET['\u2019]?S DO|LET['\u2019]?S GO WITH|GO WITH|WE['\u2019]?LL TAKE|I['\u2019]?LL TAKE|PREFIRO|PREFIERO|I PREFER|WE PREFER|VAMOS DE|VAMOS COM|VAMOS CON|FICO COM|FICAMOS COM|ME QUEDO CON|NOS QUEDAMOS CON|ESCOLHO|ELIJO|PODE EMITIR|PUEDES EMITIR|PLEASE BOOK|BOOK)\s+(?:A |LA |O |THE )?(?:OPCAO |OPCION |OPTION )?([A-D])(?=\s*(?:[.!,;)]|$|PLEASE|POR FAVOR|PLS|PFV))/;
 const CHOSEN =
   /(?<![A-Z])(?:ESCOLHID[OA]|ELEGID[OA]|CHOSEN|SELECTED|SELECIONAD[OA]|SELECCIONAD[OA]|RESERVAD[OA]|BOOKED|FECHAD[OA]|EMITID[OA]|CONFIRMAD[OA])(?![A-Z])/;
+// "Opção 2 – não selecionada", "not chosen": the word that would choose it, denied.
+const NOT_CHOSEN =
+  /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:FOI\s+|FUE\s+|WAS\s+)?(?:ESCOLHID|ELEGID|CHOSEN|SELECTED|SELECIONAD|SELECCIONAD|RESERVAD|BOOKED|FECHAD|EMITID|CONFIRMAD)/;
 const CHOSE_OPTION =
-  /(?<![A-Z])(?:ESCOLHEU|ESCOLHEMOS|ESCOLHO|FECHOU|FECHAMOS|FECHAR|OPTOU|ELIGIO|ELEGIMOS|ELIJO|OPTO|CHOSE|WENT WITH|GO WITH|PICKED|BOOKED|RESERVAMOS|EMITIMOS|EMITIR|EMITE|PODE EMITIR|FICAMOS COM|FICO COM|VAMOS DE|VAMOS COM|VAMOS CON|NOS QUEDAMOS CON|ME QUEDO CON)(?![A-Z])[^\n]{0,20}?(?:OPCAO|OPCION|OPTION)\s*([A-D1-4])(?![A-Z0-9])/;
+  /(?<![A-Z])(?:ESCOLHEU|ESCOLHEMOS|ESCOLHO|FECHOU|FECHAMOS|FECHAR|OPTOU|ELIGIO|ELEGIMOS|ELIJO|OPTO|CHOSE|WENT WITH|GO WITH|PICKED|BOOKED|BOOKING|RESERVAMOS|EMITIMOS|EMITIR|EMITE|PODE EMITIR|FICAMOS COM|FICO COM|VAMOS DE|VAMOS COM|VAMOS CON|NOS QUEDAMOS CON|ME QUEDO CON)(?![A-Z])[^\n]{0,20}?(?:OPCAO|OPCION|OPTION)\s*([A-D1-4])(?![A-Z0-9])|(?<![A-Z])(?:OPCAO|OPCION|OPTION)\s*([A-D1-4]),?\s+(?:PLEASE|POR FAVOR|PFV|PLS)(?![A-Z])/;
 
 /** A chat line without its stamp and author ("[14/03/2024 10:22] Carla: *Opção 1*" → "*Opção 1*"). */
 function messageBody(t: string): string {
@@ -379,11 +382,11 @@ function chosenOption(text: string[]): { options: boolean; letters: boolean; cho
     const h = OPTION_HEAD.exec(t);
     if (h) {
       heads.add(h[1]);
-      if (CHOSEN.test(t) && !STALE.test(t)) chosen = h[1];
+      if (CHOSEN.test(t) && !STALE.test(t) && !NOT_CHOSEN.test(t)) chosen = h[1];
     }
     // "Vamos de opção 1 ou 2?" asks; it does not choose.
     const c = CHOSE_OPTION.exec(t) ?? (letters.size >= 2 ? CHOSE_LETTER.exec(t) : null);
-    if (c && !t.includes('?')) chosen = c[1];
+    if (c && !t.includes('?')) chosen = c[1] ?? c[2];
   }
   return { options: heads.size >= 2 || letters.size >= 2, letters: letters.size >= 2, chosen };
 }
@@ -652,6 +655,30 @@ function correctDate(tokens: Token[], t: string, line: number): boolean {
   return false;
 }
 
+// "is LA 3174, not 3147", "é o LA 97, não LA 95", "es el AV 8525 no el 8552": a number typed wrong above.
+const NUMBER_FIX =
+  /(?<![A-Z])(?:E|ES|IS|IT'?S)\s+(?:O\s+|EL\s+|THE\s+)?(?:VOO\s+|VUELO\s+|FLIGHT\s+)?([A-Z][A-Z0-9]|[0-9][A-Z])?\s?(\d{1,4}),?\s+(?:E\s+)?(?:NAO|NO|NOT)\s+(?:O\s+|EL\s+|THE\s+)?([A-Z][A-Z0-9]|[0-9][A-Z])?\s?(\d{1,4})(?!\d)/;
+
+/**
+ * A line correcting a flight number printed above ("the connection is LA 3174, not 3147"): the
+ * flight token with the wrong number takes the right one, and true is returned so the line itself
+ * is read as nothing else. False when no flight above has the wrong number.
+ */
+function correctNumber(tokens: Token[], t: string): boolean {
+  const m = NUMBER_FIX.exec(t);
+  if (!m) return false;
+  const airline = m[1] ?? m[3] ?? null;
+  if ((m[1] && m[3] && m[1] !== m[3]) || unpadded(m[2]) === unpadded(m[4])) return false;
+  for (let k = tokens.length - 1; k >= 0; k--) {
+    const f = tokens[k];
+    if (f.kind !== 'flight' || unpadded(f.flight) !== unpadded(m[4])) continue;
+    if (airline && f.airline && f.airline !== airline) continue;
+    f.flight = m[2];
+    return true;
+  }
+  return false;
+}
+
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
 function dropLastFlight(tokens: Token[]): void {
   let k = tokens.length - 1;
@@ -888,7 +915,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
       if ((otherLine || mailHeader) && role === 'plain') role = 'other';
       if (role === 'other') otherDate = true;
-      if (d.col < stampEnd && role !== 'unsure') role = 'other';
+      if (d.col < stampEnd) role = 'other';
       found.push({
         i: 0,
         kind: 'date',
@@ -1087,7 +1114,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     )
       notAir = false;
     // "ops, é dia 14 não 13": the date printed above was wrong; this line is no flight's.
-    if (correctDate(tokens, t, line)) continue;
+    if (correctDate(tokens, t, line) || correctNumber(tokens, t)) continue;
     const listed = optionList;
     if (OPTIONS_INTRO.test(body)) optionList = true;
     if (staleLine || staleBlock || notAir || offered || listed || GROUND.test(t)) continue;
