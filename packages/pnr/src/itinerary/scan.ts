@@ -1075,7 +1075,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const pending = operatorCodes;
     operatorCodes = [];
     // Only a number standing alone there: a line with its own schedule is the next flight.
-    if (pending.length && !found.some((x) => x.kind === 'time' || x.kind === 'place'))
+    // Nor one under its own label ("Vuelo: AV9684"): the field layout's next block.
+    if (
+      pending.length &&
+      !found.some((x) => x.kind === 'time' || x.kind === 'place') &&
+      !/^\W*(?:VOO|VUELO|FLIGHT|VOL)\s*(?:N[O\u00ba\u00b0]\.?\s*)?:/.test(t)
+    )
       for (let k = found.length - 1; k >= 0; k--) {
         const f = found[k];
         if (f.kind === 'flight' && f.airline && pending.includes(f.airline)) found.splice(k, 1);
