@@ -1443,4 +1443,19 @@ describe('layouts met in the seventh session', () => {
     // Generated case (seed 403128): AA 2924 was read GRU → YYZ. Neither is read now; nothing is wrong.
     expect(flown(text, '2024-08-31').filter((x) => x.includes('YYZ') && x.startsWith('AA'))).toEqual([]);
   });
+
+  it('options headed by airline ("LATAM: …" / "GOL: …") keep only the one chosen ("Prefiro a da GOL"); a full flight is not booked', () => {
+    const chat = [
+      '[14/10/2025, 09:02] Ana (agência): Para dezembro tenho:',
+      '[14/10/2025, 09:02] Ana (agência): LATAM: LA 3300 GRU 07:05 → SDU 08:10 dia 05/12',
+      '[14/10/2025, 09:03] Ana (agência): GOL: G3 1024 CGH 06:00 → SDU 07:05 dia 05/12',
+      '[14/10/2025, 09:30] Pedro: Prefiro a da GOL, sai de Congonhas',
+    ].join('\n');
+    expect(flown(chat, '2025-10-15')).toEqual(['G31024 CGH-SDU 2025-12-05T06:00']);
+    // No choice said: both stay as printed (nothing is known to be unbooked).
+    expect(flown(chat.split('\n').slice(0, 3).join('\n'), '2025-10-15')).toHaveLength(2);
+    const full =
+      "Note 11/05: client wants AA 906 MIA 11:25pm 12/18 -> GRU 9:05am 12/19 but it's full. Booked AA 930 MIA 8:30pm 12/18 -> GRU 6:10am 12/19 instead.";
+    expect(flown(full, '2025-11-06')).toEqual(['AA930 MIA-GRU 2025-12-18T20:30']);
+  });
 });

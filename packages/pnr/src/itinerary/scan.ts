@@ -370,6 +370,41 @@ function messageBody(t: string): string {
   return author ? rest.slice(author[0].length) : rest;
 }
 
+// "Prefiro a da GOL", "vamos de LATAM", "me quedo con la de Copa", "let's go with Delta".
+const CHOSE_AIRLINE =
+  /(?<![A-Z])(?:PREFIRO|PREFIERO|I PREFER|WE PREFER|ESCOLHO|ESCOLHEMOS|ELIJO|VAMOS DE|VAMOS COM|VAMOS CON|FICO COM|FICAMOS COM|ME QUEDO CON|NOS QUEDAMOS CON|GO WITH|GOING WITH|LET'?S DO|I'?LL TAKE|WE'?LL TAKE|PODE EMITIR|PUEDES EMITIR|PLEASE BOOK)(?![A-Z])/;
+
+/**
+ * Lines of a quote whose options are headed by airline ("LATAM: LA 3300 ...", "GOL: G3 1024 ...")
+ * that were not the one chosen ("Prefiro a da GOL"). Empty when the text lists no such options or
+ * chooses none of them: then nothing is known to be unbooked.
+ */
+function airlineOptionsNotChosen(
+  text: string[],
+  raw: string[],
+  brandsIn: (t: string, raw: string) => BrandHit[],
+): Set<number> {
+  const heads: { line: number; code: string }[] = [];
+  let chosen: string | null = null;
+  text.forEach((t, line) => {
+    const skip = t.length - messageBody(t).length;
+    const body = t.slice(skip);
+    const hits = brandsIn(body, raw[line].slice(skip));
+    const first = hits[0];
+    if (first && first.col <= 2 && /^\s*[:\-\u2013]/.test(body.slice(first.end)) && /\d{3,4}/.test(body))
+      heads.push({ line, code: first.code });
+    const verb = CHOSE_AIRLINE.exec(body);
+    if (verb && !body.includes('?')) {
+      const after = body.slice(verb.index);
+      const named = brandsIn(after, raw[line].slice(skip + verb.index));
+      if (named.length && named.every((n) => n.code === named[0].code)) chosen = named[0].code;
+    }
+  });
+  const codes = new Set(heads.map((h) => h.code));
+  if (codes.size < 2 || !chosen || !codes.has(chosen)) return new Set();
+  return new Set(heads.filter((h) => h.code !== chosen).map((h) => h.line));
+}
+
 /** The label of the option a quote says was chosen; null when it lists no options or says none. */
 function chosenOption(text: string[]): { options: boolean; letters: boolean; chosen: string | null } {
   const heads = new Set<string>();
@@ -679,6 +714,22 @@ function correctNumber(tokens: Token[], t: string): boolean {
   return false;
 }
 
+const NO_SEATS =
+  /(?<![A-Z])(?:LOTAD[OA]|ESGOTAD[OA]|LLENO|SOLD OUT|(?:IT'?S|IS|WAS|ESTA|ESTAVA|ESTABA) FULL|FULLY BOOKED|SEM LUGAR(?:ES)?|SIN LUGAR(?:ES)?|NO SEATS|NO AVAILABILITY|SEM DISPONIBILIDADE|SIN DISPONIBILIDAD|NAO TEM MAIS LUGAR|NO HAY LUGAR)(?![A-Z])/;
+
+/** Spans of a line's sentences saying their flight has no seat ("... but it's full."). */
+function fullClauses(t: string): [number, number][] {
+  if (!NO_SEATS.test(t)) return [];
+  const out: [number, number][] = [];
+  const re = /[^.;!?]+[.;!?]?/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(t)) !== null) {
+    if (!m[0]) break;
+    if (NO_SEATS.test(m[0])) out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
+
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
 function dropLastFlight(tokens: Token[]): void {
   let k = tokens.length - 1;
@@ -740,6 +791,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   });
   let staleBlock = false;
   const quote = chosenOption(text);
+  const unchosenAirlines = airlineOptionsNotChosen(text, raw, brandsIn);
   // Inside an option of a quote that is not the chosen one: its flights were offered, not booked.
   let offered = false;
   let optionList = false;
@@ -1122,7 +1174,21 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (correctDate(tokens, t, line) || correctNumber(tokens, t)) continue;
     const listed = optionList;
     if (OPTIONS_INTRO.test(body)) optionList = true;
-    if (staleLine || staleBlock || notAir || offered || listed || GROUND.test(t)) continue;
+    if (
+      staleLine ||
+      staleBlock ||
+      notAir ||
+      offered ||
+      listed ||
+      unchosenAirlines.has(line) ||
+      GROUND.test(t)
+    )
+      continue;
+    // "wants AA 906 on 12/18 but it's full": a flight with no seat to be had, up to the sentence's end.
+    for (const c of fullClauses(t)) {
+      for (let k = found.length - 1; k >= 0; k--)
+        if (found[k].col >= c[0] && found[k].col < c[1]) found.splice(k, 1);
+    }
     found.sort((a, b) => a.col - b.col);
     for (const t of found) {
       t.i = tokens.length;
