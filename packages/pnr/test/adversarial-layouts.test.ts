@@ -1458,4 +1458,17 @@ describe('layouts met in the seventh session', () => {
       "Note 11/05: client wants AA 906 MIA 11:25pm 12/18 -> GRU 9:05am 12/19 but it's full. Booked AA 930 MIA 8:30pm 12/18 -> GRU 6:10am 12/19 instead.";
     expect(flown(full, '2025-11-06')).toEqual(['AA930 MIA-GRU 2025-12-18T20:30']);
   });
+
+  it('a date after a leg’s label under the flight before ("Regreso: 29 de noviembre de 2025") heads the flights below', () => {
+    const text = [
+      'Salida: 22 de noviembre de 2025',
+      'CM 702  Bogotá (BOG) 06:10  →  Ciudad de Panamá (PTY) 07:55',
+      'Regreso: 29 de noviembre de 2025',
+      'CM 703  Ciudad de Panamá (PTY) 18:55  →  Bogotá (BOG) 20:35',
+    ].join('\n');
+    expect(flown(text, '2025-11-01')).toEqual([
+      'CM702 BOG-PTY 2025-11-22T06:10',
+      'CM703 PTY-BOG 2025-11-29T18:55',
+    ]);
+  });
 });

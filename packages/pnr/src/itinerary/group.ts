@@ -401,7 +401,7 @@ function lastDateBefore(tokens: Token[], i: number, floor: number): DateTok | 'u
     // A heading whose date cannot be read ("Return - 03/04/2026" in English): the flight's day is unknown.
     if (t.role === 'unsure') return t.line === otherFlightLine || lineHasFlight(tokens, k) ? null : 'unsure';
     if (t.line !== own && (t.line === otherFlightLine || lineHasFlight(tokens, k))) return null;
-    if (t.role !== 'other' && t.role !== 'arr') return trailsSchedule(tokens, k) ? 'unsure' : t;
+    if (t.role !== 'other' && t.role !== 'arr') return !t.heading && trailsSchedule(tokens, k) ? 'unsure' : t;
   }
   return null;
 }

@@ -28,6 +28,8 @@ export type Token = { i: number } & (
       year: number | null;
       role: Role;
       weekday?: number | null;
+      /** Printed after a leg's label ("Regreso: 29 de noviembre"): a heading for the flights below. */
+      heading?: boolean;
     }
   | {
       kind: 'time';
@@ -343,6 +345,8 @@ const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
 
 // A quote's options ("Opção A:", "Opción 2 –", "Option B"): only the one the text says was chosen is booked.
+const LEG_LABEL =
+  /^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|DEPARTURE|SALIDA|PARTIDA)\s*(?:[-:\u2013\u2014\u00b7]\s*)?(?:[A-Z]{3,13}\.?,?\s*)?$/;
 const CHANGED_FROM =
   /(?<![A-Z])(?:MUDOU|MUDA|ALTEROU|ALTERADO|PASSOU|CAMBIO|CAMBIADO|PASO|CHANGED|MOVED|ADIANTOU|ATRASOU|ADELANTO|ATRASO)\s+(?:(?:O|EL|THE|SEU|SU|YOUR)\s+)?(?:(?:HORARIO|HORA|TIME|DEPARTURE|SAIDA|SALIDA)\s+)?(?:DE|DAS|DO|FROM)\s*$/;
 const OPTIONS_INTRO = /(?<![A-Z])(?:OPCOES|OPCIONES|OPTIONS|ALTERNATIVAS|ALTERNATIVES)(?![A-Z])[^:]*:\s*$/;
@@ -978,6 +982,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         year: d.year,
         role,
         weekday: d.weekday,
+        ...(LEG_LABEL.test(t.slice(0, d.col)) ? { heading: true } : {}),
       });
     }
     const busy = (a: number, b: number) =>
