@@ -1463,11 +1463,15 @@ describe('layouts met in the seventh session', () => {
     const text = [
       'Salida: 22 de noviembre de 2025',
       'CM 702  Bogotá (BOG) 06:10  →  Ciudad de Panamá (PTY) 07:55',
+      'CM 459  Ciudad de Panamá (PTY) 09:20  →  Punta Cana (PUJ) 13:02',
       'Regreso: 29 de noviembre de 2025',
+      'CM 458  Punta Cana (PUJ) 14:05  →  Ciudad de Panamá (PTY) 15:50',
       'CM 703  Ciudad de Panamá (PTY) 18:55  →  Bogotá (BOG) 20:35',
     ].join('\n');
     expect(flown(text, '2025-11-01')).toEqual([
       'CM702 BOG-PTY 2025-11-22T06:10',
+      'CM459 PTY-PUJ 2025-11-22T09:20',
+      'CM458 PUJ-PTY 2025-11-29T14:05',
       'CM703 PTY-BOG 2025-11-29T18:55',
     ]);
   });
