@@ -286,8 +286,10 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   const quoted = new Set<RawSegment>();
   const replacing = new Set<RawSegment>();
   // Below "-----Mensagem original-----" / "-----Original Message-----": the earlier mails of a reply.
+  // So is a second forwarded message under a first: the older mail the newer one replaces.
   const separator = text.findIndex((t) => REPLY_SEPARATOR.test(t));
-  const replyFrom = separator < 0 ? Infinity : separator;
+  const forwards = text.flatMap((t, line) => (FORWARD_MARK.test(t) ? [line] : []));
+  const replyFrom = Math.min(separator < 0 ? Infinity : separator, forwards[1] ?? Infinity);
   let settledTo: { draft: number; code: string | null } = { draft: -1, code: null };
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
@@ -389,6 +391,8 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   };
 }
 
+const FORWARD_MARK =
+  /^\W*(?:-{2,}\s*)?(?:FORWARDED MESSAGE|MENSAGEM ENCAMINHADA|MENSAJE REENVIADO|BEGIN FORWARDED MESSAGE)\b/;
 const REPLY_SEPARATOR = /^\s*-{2,}\s*(?:MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE)\s*-{2,}\s*$/;
 
 // "volta agora: G3 1195 ...", "Alterado sem custo" above it: the flight that replaces one printed before.

@@ -17,6 +17,19 @@ add(9, 'SEP', 'SEPT', 'SEPTEMBER', 'SET', 'SETEMBRO', 'SEPTIEMBRE', 'SETIEMBRE')
 add(10, 'OCT', 'OCTOBER', 'OUT', 'OUTUBRO', 'OCTUBRE');
 add(11, 'NOV', 'NOVEMBER', 'NOVEMBRO', 'NOVIEMBRE');
 add(12, 'DEC', 'DECEMBER', 'DEZ', 'DEZEMBRO', 'DIC', 'DICIEMBRE');
+// German, French and Italian confirmations ("Di., 03. März 2026", "mar. 3 mars", "9 maggio").
+add(1, 'JANUAR', 'JANVIER', 'JANV', 'GENNAIO', 'GEN');
+add(2, 'FEBRUAR', 'FEVRIER', 'FEVR', 'FEBBRAIO');
+add(3, 'MARZ', 'MRZ', 'MARS');
+add(4, 'AVRIL', 'AVR', 'APRILE');
+add(5, 'MAGGIO', 'MAG');
+add(6, 'JUNI', 'JUIN', 'GIUGNO', 'GIU');
+add(7, 'JULI', 'JUILLET', 'JUIL', 'LUGLIO', 'LUG');
+add(8, 'AOUT', 'AGOSTO');
+add(9, 'SEPTEMBRE', 'SETTEMBRE');
+add(10, 'OKTOBER', 'OKT', 'OCTOBRE', 'OTTOBRE', 'OTT');
+add(11, 'NOVEMBRE');
+add(12, 'DEZEMBER', 'DECEMBRE', 'DICEMBRE');
 
 export const GDS_MONTHS = ABBR.join('|');
 

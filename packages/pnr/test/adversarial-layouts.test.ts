@@ -1475,4 +1475,71 @@ describe('layouts met in the seventh session', () => {
       'CM703 PTY-BOG 2025-11-29T18:55',
     ]);
   });
+
+  it('a second forwarded mail under a first is the older booking; a booking headed "- CANCELADA" is not flown', () => {
+    const fwd = [
+      '---------- Forwarded message ---------',
+      'Subject: Updated itinerary',
+      'Thursday, October 30, 2025',
+      'AC 101   Toronto Pearson (YYZ) 08:00  ->  Vancouver (YVR)  09:50',
+      '',
+      '---------- Forwarded message ---------',
+      'Subject: Booking confirmation',
+      'Tuesday, October 28, 2025',
+      'AC 103   Toronto Pearson (YYZ)  09:00  ->  Vancouver (YVR)  10:53',
+    ].join('\n');
+    expect(flown(fwd, '2025-10-14')).toEqual(['AC101 YYZ-YVR 2025-10-30T08:00']);
+    const two = [
+      '1) TU RESERVA - localizador R7KD2P - EMITIDA',
+      '   IB 6585   mié 22 oct   Madrid (MAD) 12:05  ->  Bogotá (BOG) 15:40',
+      '',
+      '2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA',
+      '   IB 6587   mié 22 oct   Madrid (MAD) 23:55 -> Bogotá (BOG) 04:35 (+1)',
+    ].join('\n');
+    expect(flown(two, '2025-10-04')).toEqual(['IB6585 MAD-BOG 2025-10-22T12:05']);
+  });
+
+  it('two clocks under one "Salida" cell say neither; advice far below is no flight’s day; "06 a 14/02" is a range', () => {
+    const change = [
+      'H2 501 Santiago (SCL) - Lima (LIM)',
+      'Fecha',
+      '08/01/2026',
+      'Salida',
+      '05:40',
+      '07:15',
+      'Llegada',
+      '07:30',
+      '09:05',
+    ];
+    expect(flown(change.join('\n'), '2025-12-13')).toEqual([]);
+    const advice = [
+      'VUELTA - domingo 28/12/2025',
+      'AR 1695',
+      'San Carlos de Bariloche (BRC) 14:10 hs',
+      'Buenos Aires - Ezeiza (EZE) 16:30 hs',
+      '',
+      'Recordá presentarte en el aeropuerto 2 horas antes de la salida (el 20/12,',
+      'a las 05:55 hs).',
+    ].join('\n');
+    expect(flown(advice, '2025-11-08')).toEqual(['AR1695 BRC-EZE 2025-12-28T14:10']);
+    const range = ['Seguem as opções, 06 a 14/02/2026:', '', 'CM 702   GRU 01:40 -> PTY 06:40   06/02'].join(
+      '\n',
+    );
+    expect(flown(range, '2025-12-01')).toEqual(['CM702 GRU-PTY 2026-02-06T01:40']);
+  });
+
+  it('"RETURNING FLIGHT" is no FLI-GHT route; German dates ("Di., 03. März 2026") are read', () => {
+    const jetblue = [
+      'RETURNING FLIGHT - 04/03/2026',
+      'JetBlue Airways 704',
+      'San Juan (SJU) 11:59p  ->  New York (JFK) 3:55a',
+    ].join('\n');
+    expect(flown(jetblue, '2026-03-20').some((x) => x.includes('FLI'))).toBe(false);
+    const lh = [
+      'LH 402',
+      'Abflug:   Di., 03. März 2026, 10:40 Uhr   Frankfurt/Main (FRA), Terminal 1',
+      'Ankunft:  Di., 03. März 2026, 13:25 Uhr   New York (EWR), Terminal B',
+    ].join('\n');
+    expect(flown(lh, '2026-02-15')).toEqual(['LH402 FRA-EWR 2026-03-03T10:40']);
+  });
 });

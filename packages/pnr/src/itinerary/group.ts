@@ -212,7 +212,8 @@ function fill(
     dates.find(
       (d) => d.role !== 'arr' && (row || d.line < depLineEnd || (d.line === depLineEnd && d.i < depAt)),
     ) ??
-    dates.find((d) => d.role === 'dep') ??
+    // A labelled departure day near the schedule; not advice further down ("be there on 20/12 at 05:55").
+    dates.find((d) => d.role === 'dep' && d.line <= Math.max(depT.line, arrT?.line ?? 0) + 1) ??
     null;
   // A date carried from the flight before holds for a connection leaving after that flight landed
   // (or, with no arrival printed, after it left): otherwise the day is not known.

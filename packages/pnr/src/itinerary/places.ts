@@ -47,6 +47,12 @@ const PAIR_LINE =
 
 // Where a GDS route sits: after a date ("15APR GRULIS") or a designator and class, before a time
 // or a status ("GRULIS 0705", "GRULIS HK1").
+// Six-letter words of itineraries in capitals that split into two airport codes ("FLIGHT" = FLI + GHT).
+const PAIR_WORDS = new Set(
+  'FLIGHT RETURN TRAVEL TICKET NUMBER STATUS ARRIVE DEPART VUELOS CIDADE ESCALA DIRETO DIRECT SEGURO HOTELS TRECHO TRAMOS SALIDA LLEGAN CHEGAM PARTIU VOLTAR REGRESO RETORNO OUTBND INBOUND BOOKED CABINS CHANGE CAMBIO TARIFA PRECIO TOTALS GROUND'.split(
+    ' ',
+  ),
+);
 const PAIR_BEFORE =
   /(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2})?\s*(?:[1-7]|[A-Z]{2})?|(?:^|[^A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}\s*[A-Z]?)\s*\*?$/;
 const PAIR_AFTER = /^\*?\s*(?:\d{3,4}|[A-Z]{2}\d|[-\u2013\u2014/|])/;
@@ -202,6 +208,7 @@ export function findPlaces(t: string, raw: string, caps: boolean, besideClock = 
   if (PAIR_LINE.test(t))
     while ((m = PAIR.exec(t)) !== null) {
       if (!isAirport(m[1]) || !isAirport(m[2]) || raw.slice(m.index, m.index + 6) !== m[0]) continue;
+      if (PAIR_WORDS.has(m[0])) continue;
       if (taken(m.index, m.index + 6)) continue;
       if (!PAIR_BEFORE.test(t.slice(0, m.index)) && !PAIR_AFTER.test(t.slice(m.index + 6))) continue;
       hits.push(

@@ -230,7 +230,7 @@ const DATE_PATTERNS: {
   {
     // Not the end of a designator: "V06  mar., 7 de abril" is flight V0 6 on a Tuesday, not 6 March.
     // Nor a flight's number: "Flight 28  Nov 18, 2024" is not 28 November.
-    re: /(?<![\d:A-Z])(?<!(?:FLIGHT|VOO|VUELO|VOL)\s{1,3})(\d{1,2})(?:\s*(?:DE\s+)?|-|\s*\/\s*)([A-Z]{3,10})\.?(?:(?:,?\s*(?:DE\s+|DEL\s+)?|-|\s*\/\s*)((?:19|20)\d{2})(?!\d)|(\d{2})(?![\d:]))?/g,
+    re: /(?<![\d:A-Z])(?<!(?:FLIGHT|VOO|VUELO|VOL)\s{1,3})(\d{1,2})(?:\.?\s*(?:DE\s+)?|-|\s*\/\s*)([A-Z]{3,10})\.?(?:(?:,?\s*(?:DE\s+|DEL\s+)?|-|\s*\/\s*)((?:19|20)\d{2})(?!\d)|(\d{2})(?![\d:]))?/g,
     read: (m, _order, t) => {
       const month = monthFromWord(m[2]);
       if (!month) return null;
@@ -345,6 +345,7 @@ const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
 
 // A quote's options ("Opção A:", "Opción 2 –", "Option B"): only the one the text says was chosen is booked.
+const CANCELLED_HEAD = /[-\u2013:(|]\s*(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?)\s*\)?\s*$/;
 const LEG_LABEL =
   /^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|DEPARTURE|SALIDA|PARTIDA)\s*(?:[-:\u2013\u2014\u00b7]\s*)?(?:[A-Z]{3,13}\.?,?\s*)?$/;
 const CHANGED_FROM =
@@ -734,6 +735,25 @@ function fullClauses(t: string): [number, number][] {
   return out;
 }
 
+const LONE_CLOCK = /^\s*\d{1,2}[:H]\d{2}\s*(?:HS?|HRS?)?\s*$/;
+
+/**
+ * "Salida" / "05:40" / "07:15": two clocks under one departure or arrival label of a table flattened
+ * one cell a line, the columns of a change ("De" / "Para") or of two legs. Which is this flight's the
+ * text does not say by itself, so neither is read.
+ */
+function clockPairsUnderLabel(text: string[]): Set<number> {
+  const out = new Set<number>();
+  for (let line = 0; line + 2 < text.length; line++) {
+    const label = text[line].trim();
+    if (label.length > 20 || !(DEP_LABEL.test(label) || ARR_LABEL.test(label))) continue;
+    const a = text[line + 1];
+    const b = text[line + 2];
+    if (LONE_CLOCK.test(a) && LONE_CLOCK.test(b) && a.trim() !== b.trim()) out.add(line + 1).add(line + 2);
+  }
+  return out;
+}
+
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
 function dropLastFlight(tokens: Token[]): void {
   let k = tokens.length - 1;
@@ -796,6 +816,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   let staleBlock = false;
   const quote = chosenOption(text);
   const unchosenAirlines = airlineOptionsNotChosen(text, raw, brandsIn);
+  const twoClocks = clockPairsUnderLabel(text);
   // Inside an option of a quote that is not the chosen one: its flights were offered, not booked.
   let offered = false;
   let optionList = false;
@@ -835,6 +856,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       t.trim().length <= 40 ||
       (t.trim().length <= 60 && (/^[^a-z]*[A-Z][^a-z]{20}/.test(r.trim()) || /:\s*$/.test(t)));
     if (staleLine && heading && !/\d/.test(t)) staleBlock = true;
+    // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
+    else if (CANCELLED_HEAD.test(t) && !/\d{1,2}[:H]\d{2}/.test(t)) staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
     if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) {
       cancelLines.push(line);
@@ -972,6 +995,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if ((otherLine || mailHeader) && role === 'plain') role = 'other';
       if (role === 'other') otherDate = true;
       if (d.col < stampEnd) role = 'other';
+      // "06 a 14/02/2026", "10 to 14 Oct": the end of a trip's range of days, no flight's day.
+      if (/(?<![\w/.:])\d{1,2}\s+(?:A|AL|AO|TO|ATE|HASTA|UNTIL)\s+$/.test(t.slice(0, d.col))) role = 'other';
       found.push({
         i: 0,
         kind: 'date',
@@ -1039,6 +1064,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       else if ((otherLine || otherDate || mailHeader) && (role === 'plain' || role === 'boarding'))
         role = 'other';
       else if (twelveHour(line) && !ampm && Number(m[1]) >= 1 && Number(m[1]) <= 12) role = 'unsure';
+      if (twoClocks.has(line)) role = 'unsure';
       found.push({
         i: 0,
         kind: 'time',
