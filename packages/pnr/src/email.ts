@@ -285,6 +285,8 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   // Segments read from "> " quoted lines: an earlier message the reply above them may have changed.
   const quoted = new Set<RawSegment>();
   const replacing = new Set<RawSegment>();
+  // In a chat export, the message each segment was read from (its first line).
+  const messageOf = new Map<RawSegment, number>();
   // Below "-----Mensagem original-----" / "-----Original Message-----": the earlier mails of a reply.
   // So is a second forwarded message under a first: the older mail the newer one replaces.
   const separator = text.findIndex((t) => REPLY_SEPARATOR.test(t));
@@ -384,9 +386,11 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     const at = tokens[d.flightIdx].line;
     if (REPLACING.test(text[at]) || (at > 0 && REPLACING.test(text[at - 1])))
       replacing.add(out[out.length - 1]);
+    const message = messages[at];
+    if (message !== null && message !== undefined) messageOf.set(out[out.length - 1], message);
   }
   return {
-    segments: dedupe(withoutReplaced(withoutSuperseded(out, quoted), replacing)),
+    segments: dedupe(lastSaid(withoutReplaced(withoutSuperseded(out, quoted), replacing), messageOf)),
     reference: referenceOf(tokens),
   };
 }
@@ -398,6 +402,29 @@ const REPLY_SEPARATOR = /^\s*-{2,}\s*(?:MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGI
 // "volta agora: G3 1195 ...", "Alterado sem custo" above it: the flight that replaces one printed before.
 const REPLACING =
   /(?<![A-Z])(?:AGORA|AHORA|NOW|NOV[OA]|NUEV[OA]|NEW|ALTERAD[OA]|CAMBIAD[OA]|CHANGED|REMARCAD[OA]|REBOOKED|RESCHEDULED)(?![A-Z])/;
+
+/**
+ * In a chat, flights on the same route, or the same flight, on the same day: options, a proposal
+ * the agent replaced, a time or airport corrected later. The one said in a later message holds;
+ * several said in one message with none later are options, and none is known to be booked.
+ */
+function lastSaid(segs: RawSegment[], messageOf: Map<RawSegment, number>): RawSegment[] {
+  // Travellers of a group leave from different places: only the same route, or the same flight, rivals.
+  const rival = (a: RawSegment, b: RawSegment) =>
+    a !== b &&
+    a.day === b.day &&
+    a.month === b.month &&
+    ((a.from === b.from && a.to === b.to) || (a.airline === b.airline && a.flight === b.flight)) &&
+    (a.flight !== b.flight || a.dep !== b.dep || a.from !== b.from || a.to !== b.to);
+  return segs.filter((s) => {
+    const mine = messageOf.get(s);
+    if (mine === undefined) return true;
+    return !segs.some((o) => {
+      const theirs = messageOf.get(o);
+      return theirs !== undefined && theirs >= mine && rival(s, o);
+    });
+  });
+}
 
 /** A flight on the same route and day as one printed later that says it replaces it: the old one. */
 function withoutReplaced(segs: RawSegment[], replacing: Set<RawSegment>): RawSegment[] {

@@ -1542,4 +1542,27 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(lh, '2026-02-15')).toEqual(['LH402 FRA-EWR 2026-03-03T10:40']);
   });
+
+  it('in a chat, the same route on one day said again in a later message holds; options in one message are not booked', () => {
+    const chat = [
+      '[08:40, 20/02/2026] Paula: Pro dia 12/03 tenho o G3 1702 CGH 08:05 → BSB 09:45 ou o G3 1704 CGH 11:30 → BSB 13:10',
+      '[09:02, 20/02/2026] Henrique: Prefiro o mais cedo, mas pode ser do Santos Dumont?',
+      '[09:31, 20/02/2026] Paula: Pode! Emitido o G3 1720 SDU 08:10 → BSB 09:55 dia 12/03',
+    ].join('\n');
+    expect(flown(chat, '2026-02-21')).toEqual(['G31720 SDU-BSB 2026-03-12T08:10']);
+    expect(flown(chat.split('\n').slice(0, 2).join('\n'), '2026-02-21')).toEqual([]);
+  });
+
+  it('"o G3 1652 sai 19:50, não 18:50" and "o LA 4602 desce no Santos Dumont, não Galeão" correct that flight', () => {
+    const clock = [
+      '[02/12/25, 21:40:10] Dani: Marcos (sáb 20/12): Gol G3 1652 Guarulhos 18:50 → Salvador 21:15',
+      '[02/12/25, 22:03:33] Dani: Ops, corrigindo: o G3 1652 sai 19:50, não 18:50. Chega 22:15.',
+    ].join('\n');
+    expect(flown(clock, '2025-12-03')).toEqual(['G31652 GRU-SSA 2025-12-20T19:50']);
+    const place = [
+      'Ficou assim: LA 4602 ter 03/06 Guarulhos 20:15 → Galeão 21:20',
+      'corrigindo o que escrevi: o LA 4602 desce no Santos Dumont, não Galeão.',
+    ].join('\n');
+    expect(flown(place, '2025-06-01')).toEqual(['LA4602 GRU-SDU 2025-06-03T20:15']);
+  });
 });

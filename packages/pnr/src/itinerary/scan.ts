@@ -396,7 +396,14 @@ function airlineOptionsNotChosen(
     const body = t.slice(skip);
     const hits = brandsIn(body, raw[line].slice(skip));
     const first = hits[0];
-    if (first && first.col <= 2 && /^\s*[:\-\u2013]/.test(body.slice(first.end)) && /\d{3,4}/.test(body))
+    // "LATAM: LA 3300 …", "o da Gol: G3 1702 …", "el de Copa - CM 376 …".
+    const lead = /^\W*(?:(?:O|A|EL|LA|THE)\s+(?:DA|DO|DE|DEL)?\s*)?/.exec(body)![0].length;
+    if (
+      first &&
+      first.col <= lead + 2 &&
+      /^\s*[:\-\u2013]/.test(body.slice(first.end)) &&
+      /\d{3,4}/.test(body)
+    )
       heads.push({ line, code: first.code });
     const verb = CHOSE_AIRLINE.exec(body);
     if (verb && !body.includes('?')) {
@@ -752,6 +759,86 @@ function clockPairsUnderLabel(text: string[]): Set<number> {
     if (LONE_CLOCK.test(a) && LONE_CLOCK.test(b) && a.trim() !== b.trim()) out.add(line + 1).add(line + 2);
   }
   return out;
+}
+
+// "leaves EWR at 7:05 PM, not 7:50", "o G3 1652 sai 19:50, não 18:50".
+const CLOCK_FIX =
+  /(?<![\d:])(\d{1,2})[:H](\d{2})\s*([AP])?\.?\s?M?\.?\s*,?\s+(?:E\s+)?(?:NAO|NO|NOT)\s+(?:AS\s+|AT\s+|A LAS\s+)?(\d{1,2})[:H](\d{2})(?!\d)/;
+
+/**
+ * Where the flight a correction names ("o G3 1652 sai 19:50, não 18:50") was read last: its token's
+ * index, and the next flight's (the end of its block). Null when the line names none or it was not read.
+ */
+function namedFlightBlock(tokens: Token[], t: string): [number, number] | null {
+  const named = [...t.matchAll(BARE_FLIGHT), ...t.matchAll(FLIGHT_WORD)]
+    .filter((f) => f[1] && lookupAirline(f[1]))
+    .map((f) => ({ airline: f[1], flight: unpadded(f[2]) }));
+  if (named.length !== 1) return null;
+  for (let k = tokens.length - 1; k >= 0; k--) {
+    const f = tokens[k];
+    if (f.kind !== 'flight' || f.airline !== named[0].airline || unpadded(f.flight) !== named[0].flight)
+      continue;
+    let end = k + 1;
+    while (end < tokens.length && tokens[end].kind !== 'flight') end++;
+    return [k, end];
+  }
+  return null;
+}
+
+/** A line correcting a clock of the flight it names: that time token is set right, as correctDate does. */
+function correctClock(tokens: Token[], t: string): boolean {
+  const m = CLOCK_FIX.exec(t);
+  if (!m) return false;
+  const block = namedFlightBlock(tokens, t);
+  if (!block) return false;
+  const wrong = [Number(m[4]), Number(m[5])];
+  for (let k = block[0]; k < block[1]; k++) {
+    const c = tokens[k];
+    if (c.kind !== 'time') continue;
+    const h = Number(c.hhmm.slice(0, 2));
+    const min = Number(c.hhmm.slice(2));
+    if (min !== wrong[1] || (h !== wrong[0] && h !== wrong[0] + 12)) continue;
+    let hour = Number(m[1]);
+    if (m[3] === 'P' && hour < 12) hour += 12;
+    else if (m[3] === 'A' && hour === 12) hour = 0;
+    else if (!m[3] && h >= 12 && hour < 12 && h === wrong[0] + 12) hour += 12;
+    if (hour > 23 || Number(m[2]) > 59) return false;
+    c.hhmm = String(hour).padStart(2, '0') + m[2];
+    return true;
+  }
+  return false;
+}
+
+/** "desce no Santos Dumont, não Galeão", "is Newark, not JFK": the airport printed above was wrong. */
+function correctPlace(tokens: Token[], t: string, r: string, caps: boolean): boolean {
+  if (!/(?<![A-Z])(?:NAO|NO|NOT)(?![A-Z])/.test(t)) return false;
+  const block = namedFlightBlock(tokens, t);
+  if (!block) return false;
+  const places = findPlaces(t, r, caps);
+  for (let k = 0; k + 1 < places.length; k++) {
+    const right = places[k];
+    const wrong = places[k + 1];
+    if (
+      !/^\s*,?\s+(?:E\s+)?(?:NAO|NO|NOT)\s+(?:O\s+|EL\s+|THE\s+|DO\s+|DE\s+)?$/.test(
+        t.slice(right.end, wrong.col),
+      )
+    )
+      continue;
+    if (right.codes.length !== 1) return false;
+    for (let j = block[1] - 1; j > block[0]; j--) {
+      const p = tokens[j];
+      if (
+        p.kind !== 'place' ||
+        !wrong.codes.every((c) => p.codes.includes(c)) ||
+        p.codes.length !== wrong.codes.length
+      )
+        continue;
+      p.codes = [...right.codes];
+      return true;
+    }
+    return false;
+  }
+  return false;
 }
 
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
@@ -1202,7 +1289,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     )
       notAir = false;
     // "ops, é dia 14 não 13": the date printed above was wrong; this line is no flight's.
-    if (correctDate(tokens, t, line) || correctNumber(tokens, t)) continue;
+    if (
+      correctDate(tokens, t, line) ||
+      correctNumber(tokens, t) ||
+      correctClock(tokens, t) ||
+      correctPlace(tokens, t, r, caps)
+    )
+      continue;
     const listed = optionList;
     if (OPTIONS_INTRO.test(body)) optionList = true;
     if (
