@@ -1565,4 +1565,19 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(place, '2025-06-01')).toEqual(['LA4602 GRU-SDU 2025-06-03T20:15']);
   });
+
+  it('"Departs  Tue 3 Mar  22:45" is a date though MAR is an airport; a ticket’s "1415 hrs" is a clock', () => {
+    const sq = [
+      'SQ 345',
+      'Departs  Tue 3 Mar  22:45   Zurich (ZRH)',
+      'Arrives  Wed 4 Mar  17:50   Singapore (SIN)',
+    ].join('\n');
+    expect(flown(sq, '2026-02-10')).toEqual(['SQ345 ZRH-SIN 2026-03-03T22:45']);
+    const ek = [
+      'Flight   Date                 Dep / Arr                            Time',
+      'EK 30    Sat 18 Apr 2026      LONDON HEATHROW (LHR) Terminal 3     1415 hrs',
+      '                              DUBAI (DXB) Terminal 3               0010 hrs (Sun 19 Apr)',
+    ].join('\n');
+    expect(flown(ek, '2026-03-09')).toEqual(['EK30 LHR-DXB 2026-04-18T14:15']);
+  });
 });

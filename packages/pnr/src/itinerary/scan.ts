@@ -108,8 +108,9 @@ const DURATION =
 
 // "7:05 PM", and "7:05p" / "11:40a" with the letter attached (US itineraries).
 // "07:05", "7h05", "7:05 PM", "7.05 pm" (a dot only with its AM / PM: "7.05" alone is a price).
+// "07:05", "7h05", "7.05 pm", and a ticket's "1415 hrs".
 const TIME =
-  /(?<![\d:.,/])(\d{1,2})\s?(?::|H|\.(?=\d{2}\s*[AP]\.?\s?M\.?(?![A-Z])))\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z])|(?<=:\d\d)([AP])(?![A-Z]))?(?:\s*HRS?\b)?/g;
+  /(?<![\d:.,/])(\d{1,2})\s?(?::|H|\.(?=\d{2}\s*[AP]\.?\s?M\.?(?![A-Z]))|(?<=(?<![\d:.,/])[0-2]\d)(?=[0-5]\d\s*HRS?\b))\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z])|(?<=:\d\d)([AP])(?![A-Z]))?(?:\s*HRS?\b)?/g;
 const GDS_TIME = /(?<![\d:./A-Z])(\d{3,4})([APNM])?(?![\d:./])/g;
 /** "0600/0705", departure and arrival written as a pair, as two clocks (same length, same columns). */
 const clockPairs = (t: string) => t.replace(/(?<![\d/])(\d{4})\/(\d{4})(?![\d/])/g, '$1 $2');
@@ -237,7 +238,17 @@ const DATE_PATTERNS: {
       // "Sun, August 17  MAR 14:10": a code with its clock after a day, not 17 March ("15MAR 1410" is).
       const spaced = /^\d{1,2}\s/.test(m[0]);
       const clockAfter = /^\s*\d{1,2}[:H.]\d{2}/.test(t.slice(m.index + m[0].length));
-      if (spaced && !m[3] && !m[4] && m[2].length === 3 && isAirport(m[2]) && clockAfter) return null;
+      // ("Tue 3 Mar  22:45" with its weekday is a date.)
+      if (
+        spaced &&
+        !m[3] &&
+        !m[4] &&
+        m[2].length === 3 &&
+        isAirport(m[2]) &&
+        clockAfter &&
+        weekdayBefore(t, m.index) === null
+      )
+        return null;
       // "11NOV 2045  2115": a ticket's date, then its departure and arrival clocks, not the year 2045.
       const after = t.slice(m.index + m[0].length);
       if (
@@ -1116,7 +1127,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       const ctx = labelOf(before, prev);
       if (DURATION.test(ctx)) continue;
       const end = m.index + m[0].length;
-      const hSep = !m[0].includes(':');
+      const hSep = !m[0].includes(':') && !/^\d{4}\s*HRS?$/.test(m[0]);
       if (
         hSep &&
         !(m[3] ?? m[4]) &&
