@@ -1580,4 +1580,12 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(ek, '2026-03-09')).toEqual(['EK30 LHR-DXB 2026-04-18T14:15']);
   });
+
+  it('an Italian "ore 07.20" is a clock', () => {
+    const text = [
+      'sab 09 mag 2026',
+      'AZ 1730   Catania (CTA) ore 07.20  >  Roma Fiumicino (FCO) Terminal 1 ore 08.35',
+    ].join('\n');
+    expect(flown(text, '2026-04-02')).toEqual(['AZ1730 CTA-FCO 2026-05-09T07:20']);
+  });
 });

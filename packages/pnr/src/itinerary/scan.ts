@@ -108,9 +108,9 @@ const DURATION =
 
 // "7:05 PM", and "7:05p" / "11:40a" with the letter attached (US itineraries).
 // "07:05", "7h05", "7:05 PM", "7.05 pm" (a dot only with its AM / PM: "7.05" alone is a price).
-// "07:05", "7h05", "7.05 pm", and a ticket's "1415 hrs".
+// "07:05", "7h05", "7.05 pm", "ore 07.20", and a ticket's "1415 hrs".
 const TIME =
-  /(?<![\d:.,/])(\d{1,2})\s?(?::|H|\.(?=\d{2}\s*[AP]\.?\s?M\.?(?![A-Z]))|(?<=(?<![\d:.,/])[0-2]\d)(?=[0-5]\d\s*HRS?\b))\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z])|(?<=:\d\d)([AP])(?![A-Z]))?(?:\s*HRS?\b)?/g;
+  /(?<![\d:.,/])(\d{1,2})\s?(?::|H|\.(?=\d{2}\s*[AP]\.?\s?M\.?(?![A-Z]))|(?<=(?<![\d:.,/])[0-2]\d)(?=[0-5]\d\s*HRS?\b)|(?<=(?<![A-Z])ORE\s{1,2}\d{1,2})\.(?=\d{2}(?!\d)))\s?(\d{2})(?!\d)(?!\s?MIN)(?!M(?![A-Z]))(?:\s*(A\.?\s?M\.?|P\.?\s?M\.?)(?![A-Z])|(?<=:\d\d)([AP])(?![A-Z]))?(?:\s*HRS?\b)?/g;
 const GDS_TIME = /(?<![\d:./A-Z])(\d{3,4})([APNM])?(?![\d:./])/g;
 /** "0600/0705", departure and arrival written as a pair, as two clocks (same length, same columns). */
 const clockPairs = (t: string) => t.replace(/(?<![\d/])(\d{4})\/(\d{4})(?![\d/])/g, '$1 $2');
