@@ -50,7 +50,10 @@ export function readGdsSegment(up: string): GdsSegmentLine | null {
   SEGMENT.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = SEGMENT.exec(up)) !== null) {
-    const seg = fromMatch(up, m);
+    // "6:06 PM\t23JUN\tMAD\tYYZ\tAA123": a clock's PM, a day and a route, not flight PM 2 on 3 June.
+    const at = up.indexOf(m[2], m.index);
+    const clockMark = (m[2] === 'PM' || m[2] === 'AM') && /\d[:.]\d{2}\s*$/.test(up.slice(0, at));
+    const seg = clockMark ? null : fromMatch(up, m);
     if (seg) return seg;
     // Retry one character further so an overlapping candidate is not skipped.
     SEGMENT.lastIndex = m.index + 1;

@@ -1588,4 +1588,16 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2026-04-02')).toEqual(['AZ1730 CTA-FCO 2026-05-09T07:20']);
   });
+
+  it('"6:06 PM<tab>23JUN<tab>MAD<tab>YYZ<tab>AA123" is a table row, not GDS flight PM 2 (generated case, seed 901584)', () => {
+    const text = [
+      'Chegada\tData\tDestino\tOrigem\tVoo\tPartida',
+      '6:34 AM +1\t20JUN\tYYZ\tMIA\tAA4616\t8:07 PM',
+      '6:06 PM\t23JUN\tMAD\tYYZ\tAA123\t8:39 AM',
+    ].join('\n');
+    expect(flown(text, '2025-05-01')).toEqual([
+      'AA4616 MIA-YYZ 2025-06-20T20:07',
+      'AA123 YYZ-MAD 2025-06-23T08:39',
+    ]);
+  });
 });

@@ -1026,6 +1026,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       const code = m[1];
       if (!/[A-Z]/.test(code) || !lookupAirline(code) || NOT_AIRLINES.has(code)) continue;
       if (raw[line].slice(start, start + 2) !== code) continue;
+      // "6:06 PM  23JUN": a clock's AM / PM, not Canaryfly's or Aeroméxico's flight.
+      if ((code === 'PM' || code === 'AM') && /\d[:.]\d{2}\s*$/.test(t.slice(0, start))) continue;
       // "7H05" in capitals is a clock time, not airline 7H's flight 5.
       if (/^\dH\d{2}$/.test(m[0])) continue;
       // "GRUSDU HK1": a segment's status and seat count after its route.
