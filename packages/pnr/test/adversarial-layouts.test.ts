@@ -1600,4 +1600,14 @@ describe('layouts met in the seventh session', () => {
       'AA123 YYZ-MAD 2025-06-23T08:39',
     ]);
   });
+
+  it('a PDF row whose ends wrap under it, the "To" column read before the "From" one, is refused', () => {
+    const text = [
+      'Voo /   Data /   De / From        Para / To          Partida /   Chegada /',
+      'AD 8701 20/12/25 Fort Lauderdale  Campinas - Vira-   19:55       06:20 (21/12)',
+      '                 - Hollywood      copos (VCP)',
+      '                 Intl (FLL)',
+    ].join('\n');
+    expect(flown(text, '2025-11-20')).toEqual([]);
+  });
 });

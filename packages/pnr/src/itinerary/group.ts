@@ -181,6 +181,16 @@ function fill(
   const labArr = labelled('arr');
   if (labDep && labArr && labDep !== labArr) [pFrom, pTo] = [labDep, labArr];
   else if (pFrom.role === 'arr' || pTo.role === 'dep') return null;
+  // A PDF table's cells wrapped under a row: the end read first sits in a column right of the other
+  // ("copos (VCP)" under "Para / To", then "Intl (FLL)" under "De / From"): reading order says nothing.
+  else if (
+    pFrom.line !== pTo.line &&
+    pFrom.line !== f.line &&
+    pTo.line !== f.line &&
+    pFrom.col > pTo.col + 8 &&
+    !zone.some((t) => t.kind === 'time' && (t.line === pFrom.line || t.line === pTo.line))
+  )
+    return null;
   // One end labelled ("Origen: JFK") and the other far from it: the labelled other end was not read
   // ("Destino: FOR"), and a place further on (an address) is not it.
   else if ((pFrom.role === 'dep' || pTo.role === 'arr') && Math.abs(pFrom.line - pTo.line) > 2) return null;
