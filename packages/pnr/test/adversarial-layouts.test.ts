@@ -1610,4 +1610,13 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2025-11-20')).toEqual([]);
   });
+
+  it('"(voo LA3418 cancelado da malha de maio)" on a longer line cancels that number', () => {
+    const text = [
+      'Trechos:',
+      ' 1 LA3418 10MAY GRUREC 0705 1020 HK2',
+      '29/04 - LATAM mandou UN no seg 1 (voo LA3418 cancelado da malha de maio).',
+    ].join('\n');
+    expect(flown(text, '2025-04-30')).toEqual([]);
+  });
 });

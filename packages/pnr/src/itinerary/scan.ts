@@ -356,6 +356,8 @@ const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
 
 // A quote's options ("Opção A:", "Opción 2 –", "Option B"): only the one the text says was chosen is booked.
+const NAMED_CANCELLED =
+  /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA])(?![A-Z])/g;
 const CANCELLED_HEAD = /[-\u2013:(|]\s*(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?)\s*\)?\s*$/;
 const LEG_LABEL =
   /^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|DEPARTURE|SALIDA|PARTIDA)\s*(?:[-:\u2013\u2014\u00b7]\s*)?(?:[A-Z]{3,13}\.?,?\s*)?$/;
@@ -962,6 +964,19 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       const named = [...t.matchAll(BARE_FLIGHT), ...t.matchAll(FLIGHT_WORD)]
         .filter((f) => !f[1] || lookupAirline(f[1]))
         .map((f) => unpadded(f[2]));
+      if (named.length) cancelledNumbers.set(line, named);
+    }
+    // "(voo LA3418 cancelado da malha de maio)" on a longer line: that number, named right before the word.
+    else {
+      const named = [...t.matchAll(NAMED_CANCELLED)]
+        .filter(
+          (c) =>
+            lookupAirline(c[1]) &&
+            !/(?:NAO|NO|NOT)\s+(?:FOI\s+|WAS\s+|FUE\s+)?$/.test(
+              t.slice(0, c.index + c[0].length - c[3].length),
+            ),
+        )
+        .map((c) => unpadded(c[2]));
       if (named.length) cancelledNumbers.set(line, named);
     }
     if (CHANGED_LEAD.test(t)) dropLastFlight(tokens);
