@@ -1619,4 +1619,17 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2025-04-30')).toEqual([]);
   });
+
+  it('"Chicago O\'Hare  11:45 AM" names ORD, so its clock is the departure, not the landing one below', () => {
+    const text = [
+      'Thursday, October 16, 2025',
+      '',
+      'ORD -> NRT',
+      'JL 9',
+      'Operated by Japan Airlines',
+      "Chicago O'Hare           11:45 AM",
+      'Tokyo Narita             3:15 PM   Friday, October 17, 2025',
+    ].join('\n');
+    expect(flown(text, '2025-09-19')).toEqual(['JL9 ORD-NRT 2025-10-16T11:45']);
+  });
 });
