@@ -1624,12 +1624,21 @@ describe('layouts met in the seventh session', () => {
     const text = [
       'Thursday, October 16, 2025',
       '',
+      'DFW -> ORD',
+      'AA 2389',
+      'Dallas/Fort Worth        7:00 AM',
+      "Chicago O'Hare           9:25 AM",
+      'Cabin: Main                Seat: 22F',
+      '',
       'ORD -> NRT',
       'JL 9',
       'Operated by Japan Airlines',
       "Chicago O'Hare           11:45 AM",
       'Tokyo Narita             3:15 PM   Friday, October 17, 2025',
+      'Cabin: Business            Seat: Check in with Japan Airlines',
     ].join('\n');
-    expect(flown(text, '2025-09-19')).toEqual(['JL9 ORD-NRT 2025-10-16T11:45']);
+    expect(flown(text, '2025-09-19').filter((x) => x.startsWith('JL9'))).toEqual([
+      'JL9 ORD-NRT 2025-10-16T11:45',
+    ]);
   });
 });
