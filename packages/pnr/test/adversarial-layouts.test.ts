@@ -1641,4 +1641,27 @@ describe('layouts met in the seventh session', () => {
       'JL9 ORD-NRT 2025-10-16T11:45',
     ]);
   });
+
+  it('"saída 22h10 (antes era 21h15)" under its route is that flight’s schedule; a flight named again on a check-in line starts no block', () => {
+    const tap = [
+      '05/12 (sexta)   TP 16   Recife (REC) -> Lisboa (LIS)',
+      '                saída 22h10  (antes era 21h15)   chegada 09h05 do dia 06/12',
+      '06/12 (sábado)  TP 1944 Lisboa (LIS) -> Porto (OPO)',
+      '                saída 13h30   chegada 14h25',
+      '',
+      'Data: 18/09/2025 16:20',
+    ].join('\n');
+    expect(flown(tap, '2025-09-20')).toEqual([
+      'TP16 REC-LIS 2025-12-05T22:10',
+      'TP1944 LIS-OPO 2025-12-06T13:30',
+    ]);
+    const qantas = [
+      ' Thu 22 Jan    LA 800     Auckland (AKL) Intl        19:40   Santiago (SCL)             14:40 Thu 22',
+      '',
+      'LA 800 check-in closes at 18:40.',
+      '',
+      'Between 14 and 17 Jan: Auckland, self-drive (car pickup at AKL 13:00).',
+    ].join('\n');
+    expect(flown(qantas, '2025-12-01')).toEqual(['LA800 AKL-SCL 2026-01-22T19:40']);
+  });
 });

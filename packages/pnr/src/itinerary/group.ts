@@ -818,7 +818,9 @@ function otherDayBeforeClock(tokens: Token[], own: Token[], b: number): boolean 
   // A clock with another flight's number right under it heads that flight's block (a timeline after
   // the trip summary), even where that flight leaves from the same airport on the same day.
   const mine = own.find((t): t is Flight => t.kind === 'flight');
-  for (let k = j + 1; k < tokens.length && tokens[k].line <= tokens[j].line + 2; k++) {
+  // (A clock line naming no place, "saída 22h10 ... chegada 09h05", is the schedule of the route above.)
+  const placed = tokens.some((t) => t.kind === 'place' && t.line === tokens[j].line);
+  for (let k = j + 1; placed && k < tokens.length && tokens[k].line <= tokens[j].line + 2; k++) {
     const t = tokens[k];
     if (t.kind === 'flight') {
       if (mine && unpadded(t.flight) !== unpadded(mine.flight)) return true;

@@ -361,6 +361,8 @@ const NAMED_CANCELLED =
 const CANCELLED_HEAD = /[-\u2013:(|]\s*(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?)\s*\)?\s*$/;
 const LEG_LABEL =
   /^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|DEPARTURE|SALIDA|PARTIDA)\s*(?:[-:\u2013\u2014\u00b7]\s*)?(?:[A-Z]{3,13}\.?,?\s*)?$/;
+const MENTION_LINE =
+  /(?<![A-Z])(?:CHECK-?IN|BAGGAGE|BAGAGEM|BAGAGENS|EQUIPAJE|SEATS?|ASSENTOS?|ASIENTOS?|MEALS?|REFEICAO|UPGRADE)(?![A-Z])/;
 const CHANGED_FROM =
   /(?<![A-Z])(?:MUDOU|MUDA|ALTEROU|ALTERADO|PASSOU|CAMBIO|CAMBIADO|PASO|CHANGED|MOVED|ADIANTOU|ATRASOU|ADELANTO|ATRASO)\s+(?:(?:O|EL|THE|SEU|SU|YOUR)\s+)?(?:(?:HORARIO|HORA|TIME|DEPARTURE|SAIDA|SALIDA)\s+)?(?:DE|DAS|DO|FROM)\s*$/;
 const OPTIONS_INTRO = /(?<![A-Z])(?:OPCOES|OPCIONES|OPTIONS|ALTERNATIVAS|ALTERNATIVES)(?![A-Z])[^:]*:\s*$/;
@@ -528,7 +530,7 @@ const DURATION_AFTER =
 // So is one after a day ("sáb 03/01 9h20"), an arrow, or a verb of leaving or landing and the place
 // ("chega Fortaleza 12h50", "→ Viracopos 17h05").
 const CLOCK_BEFORE =
-  /(?:(?<![A-Z])(?:AS|A LAS|AT)|(?:(?<![A-Z])(?:SAI|SALE|PARTE|DEPARTS?|LEAVES|CHEGA|LLEGA|ARRIVES?)|\u2192|->)(?:\s+[A-Z]{3,}){0,3}|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?)\s*$/;
+  /(?:(?<![A-Z])(?:AS|A LAS|AT)|(?:(?<![A-Z])(?:SAI|SALE|PARTE|DEPARTS?|LEAVES|CHEGA|LLEGA|ARRIVES?|SAIDA|SALIDA|PARTIDA|CHEGADA|LLEGADA)|\u2192|->)(?:\s+[A-Z]{3,}){0,3}|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?)\s*$/;
 const DURATION_BEFORE =
   /(?:DIRETO|DIRECTO|DIRECT|NONSTOP|NON-STOP|SEM ESCALAS|SIN ESCALAS|SEM PARADAS|TOTAL)\W{0,4}$/;
 
@@ -1139,7 +1141,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       const changedFrom =
         CHANGED_FROM.test(own) &&
         /^\s*(?:PRA|PARA|P\/|A LAS|A|TO|->|\u2192)\s*\d/.test(t.slice(m.index + m[0].length));
-      const stale = m.index < stampEnd || (STALE.test(own) && !FRESH.test(own)) || changedFrom;
+      // "saída 22h10 (antes era 21h15)": the clock after "antes era" / "was" is the old one.
+      const wasClock =
+        /(?<![A-Z])(?:ANTES ERA|ANTES ERAN|ERA|WAS|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)\s*$/.test(own);
+      const stale = m.index < stampEnd || (STALE.test(own) && !FRESH.test(own)) || changedFrom || wasClock;
       const before = t.slice(Math.max(0, m.index - 40), m.index);
       const ctx = labelOf(before, prev);
       if (DURATION.test(ctx)) continue;
@@ -1341,6 +1346,20 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       for (let k = found.length - 1; k >= 0; k--)
         if (found[k].col >= c[0] && found[k].col < c[1]) found.splice(k, 1);
     }
+    // "LA 800 check-in closes at 18:40", "Baggage: QF 28 / LA 800": a flight read above, named again
+    // on a line about something else, starts no block of its own.
+    if (otherLine || MENTION_LINE.test(t))
+      for (let k = found.length - 1; k >= 0; k--) {
+        const f = found[k];
+        if (
+          f.kind === 'flight' &&
+          tokens.some(
+            (x) =>
+              x.kind === 'flight' && x.airline === f.airline && unpadded(x.flight) === unpadded(f.flight),
+          )
+        )
+          found.splice(k, 1);
+      }
     found.sort((a, b) => a.col - b.col);
     for (const t of found) {
       t.i = tokens.length;
