@@ -390,7 +390,9 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     if (message !== null && message !== undefined) messageOf.set(out[out.length - 1], message);
   }
   return {
-    segments: dedupe(lastSaid(withoutReplaced(withoutSuperseded(out, quoted), replacing), messageOf)),
+    segments: dedupe(
+      renumbered(lastSaid(withoutReplaced(withoutSuperseded(out, quoted), replacing), messageOf)),
+    ),
     reference: referenceOf(tokens),
   };
 }
@@ -424,6 +426,25 @@ function lastSaid(segs: RawSegment[], messageOf: Map<RawSegment, number>): RawSe
       return theirs !== undefined && theirs >= mine && rival(s, o);
     });
   });
+}
+
+/**
+ * One flight number read again days later on another route ("AF443" printed under the next leg's
+ * schedule, read with that leg): a misreading, since a number flies one route (a through flight's
+ * legs share a day and an airport). The later reading is dropped.
+ */
+function renumbered(segs: RawSegment[]): RawSegment[] {
+  return segs.filter(
+    (s, i) =>
+      !segs.some(
+        (o, j) =>
+          j < i &&
+          o.airline === s.airline &&
+          o.flight === s.flight &&
+          (o.from !== s.from || o.to !== s.to) &&
+          Math.abs(dayDiff(o.day, o.month, s.day, s.month)) > 1,
+      ),
+  );
 }
 
 /** A flight on the same route and day as one printed later that says it replaces it: the old one. */

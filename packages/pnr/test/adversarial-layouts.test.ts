@@ -1664,4 +1664,23 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(qantas, '2025-12-01')).toEqual(['LA800 AKL-SCL 2026-01-22T19:40']);
   });
+
+  it('one flight number read again days later on another route is a misreading, and the later reading is dropped', () => {
+    const text = [
+      'VOO ALTERADO',
+      'AF443 - Rio de Janeiro (GIG) > Paris (CDG)',
+      'Sexta-feira 26 setembro 2025',
+      'Novo horário         Partida 19:25   Chegada 11:25 (+1)',
+      '',
+      'SUA VIAGEM ATUALIZADA',
+      'sex. 26 set.  19:25  Rio de Janeiro (GIG)  ->  sáb. 27 set. 11:25  Paris (CDG)',
+      '              AF443 · Boeing 777-300 · Economy',
+      '',
+      'qua. 1 out.   14:05  Paris (CDG)  ->  15:25  Amsterdã (AMS)',
+      '              AF8228 · Operado por KLM · Embraer 190 · Economy',
+    ].join('\n');
+    expect(flown(text, '2025-09-10').filter((x) => x.startsWith('AF443'))).toEqual([
+      'AF443 GIG-CDG 2025-09-26T19:25',
+    ]);
+  });
 });
