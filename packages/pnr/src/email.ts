@@ -11,6 +11,7 @@ import { toMinutes } from './time.ts';
 import { flightMinutes } from './tz.ts';
 import { dayDiff, isoDate } from './year.ts';
 import { unpadded } from './flight-number.ts';
+import { METRO_CODES } from './itinerary/place-names.ts';
 
 /*
  * Airline and agency e-mails, e-tickets and agents' notes in pt / es / en: the general itinerary
@@ -391,7 +392,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   }
   return {
     segments: dedupe(
-      renumbered(lastSaid(withoutReplaced(withoutSuperseded(out, quoted), replacing), messageOf)),
+      renumbered(lastSaid(withoutReplaced(withoutSuperseded(out, quoted), replacing), messageOf, messages)),
     ),
     reference: referenceOf(tokens),
   };
@@ -408,22 +409,32 @@ const REPLACING =
 /**
  * In a chat, flights on the same route, or the same flight, on the same day: options, a proposal
  * the agent replaced, a time or airport corrected later. The one said in a later message holds;
- * several said in one message with none later are options, and none is known to be booked.
+ * several said in one message, or in messages in a row, with none later are options, and none is
+ * known to be booked.
  */
-function lastSaid(segs: RawSegment[], messageOf: Map<RawSegment, number>): RawSegment[] {
-  // Travellers of a group leave from different places: only the same route, or the same flight, rivals.
+function lastSaid(
+  segs: RawSegment[],
+  messageOf: Map<RawSegment, number>,
+  messages: (number | null)[],
+): RawSegment[] {
+  // Travellers of a group leave from different places: only the same route between the same cities
+  // (GRU or Viracopos for São Paulo, Galeão or Santos Dumont for Rio), or the same flight, rivals.
   const rival = (a: RawSegment, b: RawSegment) =>
     a !== b &&
     a.day === b.day &&
     a.month === b.month &&
-    ((a.from === b.from && a.to === b.to) || (a.airline === b.airline && a.flight === b.flight)) &&
+    ((sameMetro(a.from, b.from) && sameMetro(a.to, b.to)) ||
+      (a.airline === b.airline && a.flight === b.flight)) &&
     (a.flight !== b.flight || a.dep !== b.dep || a.from !== b.from || a.to !== b.to);
+  // Messages in a row with nothing said between them ("LATAM: …" then "GOL: …") are one quote.
+  const starts = [...new Set(messages.filter((m): m is number => m !== null))];
+  const together = (a: number, b: number) => !starts.some((m) => m > Math.min(a, b) && m < Math.max(a, b));
   return segs.filter((s) => {
     const mine = messageOf.get(s);
     if (mine === undefined) return true;
     return !segs.some((o) => {
       const theirs = messageOf.get(o);
-      return theirs !== undefined && theirs >= mine && rival(s, o);
+      return theirs !== undefined && (theirs >= mine || together(mine, theirs)) && rival(s, o);
     });
   });
 }
@@ -513,6 +524,11 @@ function lowerBound(xs: number[], x: number): number {
 }
 
 /** No flight joins two airports of one city: such a pair is a misread (a city and its airport). */
+/** One city's airports, by the airport data or by the metro areas the reader knows (SAO: GRU, CGH, VCP). */
+function sameMetro(a: string, b: string): boolean {
+  return sameCity(a, b) || Object.values(METRO_CODES).some((codes) => codes.includes(a) && codes.includes(b));
+}
+
 function sameCity(a: string, b: string): boolean {
   if (a === b) return true;
   const x = lookupAirport(a);

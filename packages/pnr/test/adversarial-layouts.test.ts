@@ -1452,8 +1452,8 @@ describe('layouts met in the seventh session', () => {
       '[14/10/2025, 09:30] Pedro: Prefiro a da GOL, sai de Congonhas',
     ].join('\n');
     expect(flown(chat, '2025-10-15')).toEqual(['G31024 CGH-SDU 2025-12-05T06:00']);
-    // No choice said: both stay as printed (nothing is known to be unbooked).
-    expect(flown(chat.split('\n').slice(0, 3).join('\n'), '2025-10-15')).toHaveLength(2);
+    // No choice said: two options of one route and day in messages in a row; neither is known to be booked.
+    expect(flown(chat.split('\n').slice(0, 3).join('\n'), '2025-10-15')).toEqual([]);
     const full =
       "Note 11/05: client wants AA 906 MIA 11:25pm 12/18 -> GRU 9:05am 12/19 but it's full. Booked AA 930 MIA 8:30pm 12/18 -> GRU 6:10am 12/19 instead.";
     expect(flown(full, '2025-11-06')).toEqual(['AA930 MIA-GRU 2025-12-18T20:30']);
@@ -1682,5 +1682,16 @@ describe('layouts met in the seventh session', () => {
     expect(flown(text, '2025-09-10').filter((x) => x.startsWith('AF443'))).toEqual([
       'AF443 GIG-CDG 2025-09-26T19:25',
     ]);
+  });
+
+  it('in a chat, an airport switched within the city later (Guarulhos → Viracopos) replaces the flight quoted before', () => {
+    const chat = [
+      '[08/10/25, 19:47:02] Carol | Viaje Mais: LATAM direto - Guarulhos',
+      'LA 8110 sáb 10/01 GRU 22:50 → MCO 05:45 (dom)',
+      '[08/10/25, 20:16:10] Thiago: dá pra ser de Viracopos em vez de Guarulhos?',
+      '[08/10/25, 20:30:48] Carol | Viaje Mais: Dá sim! De Viracopos direto é Azul:',
+      'AD 8704 sáb 10/01 VCP 22:10 → MCO 05:00 (dom 11/01)',
+    ].join('\n');
+    expect(flown(chat, '2025-10-09')).toEqual(['AD8704 VCP-MCO 2026-01-10T22:10']);
   });
 });
