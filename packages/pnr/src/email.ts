@@ -523,12 +523,14 @@ function lowerBound(xs: number[], x: number): number {
   return lo;
 }
 
-/** No flight joins two airports of one city: such a pair is a misread (a city and its airport). */
+const METRO_AREAS = Object.values(METRO_CODES);
+
 /** One city's airports, by the airport data or by the metro areas the reader knows (SAO: GRU, CGH, VCP). */
 function sameMetro(a: string, b: string): boolean {
-  return sameCity(a, b) || Object.values(METRO_CODES).some((codes) => codes.includes(a) && codes.includes(b));
+  return sameCity(a, b) || METRO_AREAS.some((codes) => codes.includes(a) && codes.includes(b));
 }
 
+/** No flight joins two airports of one city: such a pair is a misread (a city and its airport). */
 function sameCity(a: string, b: string): boolean {
   if (a === b) return true;
   const x = lookupAirport(a);

@@ -70,6 +70,9 @@ export function correctNumber(tokens: Token[], t: string): boolean {
   return false;
 }
 
+/** A line denying something ("não", "no", "not"): only such a line corrects a clock or an airport. */
+export const DENIES = /(?<![A-Z])(?:NAO|NO|NOT)(?![A-Z])/;
+
 // "leaves EWR at 7:05 PM, not 7:50", "o G3 1652 sai 19:50, não 18:50".
 const CLOCK_FIX =
   /(?<![\d:])(\d{1,2})[:H](\d{2})\s*([AP])?\.?\s?M?\.?\s*,?\s+(?:E\s+)?(?:NAO|NO|NOT)\s+(?:AS\s+|AT\s+|A LAS\s+)?(\d{1,2})[:H](\d{2})(?!\d)/;
@@ -130,7 +133,7 @@ export function correctPlace(
   caps: boolean,
   named: NamedFlight[],
 ): boolean {
-  if (!/(?<![A-Z])(?:NAO|NO|NOT)(?![A-Z])/.test(t)) return false;
+  if (!DENIES.test(t)) return false;
   const block = namedFlightBlock(tokens, named);
   if (!block) return false;
   const places = findPlaces(t, r, caps);

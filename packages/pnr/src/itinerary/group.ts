@@ -129,6 +129,7 @@ function fill(
   // A mention kept out in favour of the code above it still counts for adjacency ("Salvador" / "SSA"
   // / "SSA - Dep. Luís Eduardo Magalhães").
   let echoed: Place | null = null;
+  const clockOn = (line: number) => zone.some((t) => t.kind === 'time' && t.line === line);
   for (const p of zone) {
     // A journey's ends with connections between are never one flight's route.
     if (p.kind !== 'place' || p.journey || p.role === 'other') continue;
@@ -149,7 +150,6 @@ function fill(
     );
     if (column && places.some((q) => q !== column && q.line === column.line)) continue;
     // A name on a line under the code ("07:05  Bogotá (BOG)" / "Aeropuerto El Dorado") keeps the code's place.
-    const clockOn = (line: number) => zone.some((t) => t.kind === 'time' && t.line === line);
     if (
       near &&
       within(p.codes, last.codes) &&

@@ -45,14 +45,14 @@ const PAIR = /(?<![A-Z0-9])([A-Z]{3})([A-Z]{3})(?![A-Z0-9])/g;
 const PAIR_LINE =
   /(?<![A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?!\d)|\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|\d{1,2}[:H]\d{2}|(?<!\d)\d{3,4}[APNM]?(?!\d)/;
 
-// Where a GDS route sits: after a date ("15APR GRULIS") or a designator and class, before a time
-// or a status ("GRULIS 0705", "GRULIS HK1").
 // Six-letter words of itineraries in capitals that split into two airport codes ("FLIGHT" = FLI + GHT).
 const PAIR_WORDS = new Set(
   'FLIGHT RETURN TRAVEL TICKET NUMBER STATUS ARRIVE DEPART VUELOS CIDADE ESCALA DIRETO DIRECT SEGURO HOTELS TRECHO TRAMOS SALIDA LLEGAN CHEGAM PARTIU VOLTAR REGRESO RETORNO OUTBND INBOUND BOOKED CABINS CHANGE CAMBIO TARIFA PRECIO TOTALS GROUND'.split(
     ' ',
   ),
 );
+// Where a GDS route sits: after a date ("15APR GRULIS") or a designator and class, before a time
+// or a status ("GRULIS 0705", "GRULIS HK1").
 const PAIR_BEFORE =
   /(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2})?\s*(?:[1-7]|[A-Z]{2})?|(?:^|[^A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}\s*[A-Z]?)\s*\*?$/;
 const PAIR_AFTER = /^\*?\s*(?:\d{3,4}|[A-Z]{2}\d|[-\u2013\u2014/|])/;

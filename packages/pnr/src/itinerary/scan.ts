@@ -4,7 +4,14 @@ import { monthFromWord } from '../months.ts';
 import { clockTime, gdsTime } from '../time.ts';
 import { isValidDate } from '../year.ts';
 import { columnCells, flightCell, GDS_CLOCK_CELL } from './columns.ts';
-import { correctClock, correctDate, correctNumber, correctPlace, type NamedFlight } from './corrections.ts';
+import {
+  correctClock,
+  correctDate,
+  correctNumber,
+  correctPlace,
+  DENIES,
+  type NamedFlight,
+} from './corrections.ts';
 import { findPlaces } from './places.ts';
 import { unpadded } from '../flight-number.ts';
 
@@ -356,17 +363,23 @@ const STALE =
 const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
 
-// A quote's options ("Opção A:", "Opción 2 –", "Option B"): only the one the text says was chosen is booked.
+// "(voo LA3418 cancelado da malha de maio)": the number named right before the word is not flown.
 const NAMED_CANCELLED =
   /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA])(?![A-Z])/g;
+// "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
 const CANCELLED_HEAD = /[-\u2013:(|]\s*(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?)\s*\)?\s*$/;
+// "Regreso: 29 de noviembre": a leg's label before its day.
 const LEG_LABEL =
   /^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|DEPARTURE|SALIDA|PARTIDA)\s*(?:[-:\u2013\u2014\u00b7]\s*)?(?:[A-Z]{3,13}\.?,?\s*)?$/;
+// Lines naming a flight for something else than its schedule: check-in, baggage, seats, meals.
 const MENTION_LINE =
   /(?<![A-Z])(?:CHECK-?IN|BAGGAGE|BAGAGEM|BAGAGENS|EQUIPAJE|SEATS?|ASSENTOS?|ASIENTOS?|MEALS?|REFEICAO|UPGRADE)(?![A-Z])/;
+// "mudou de", "changed from": the clock after it is the old one.
 const CHANGED_FROM =
   /(?<![A-Z])(?:MUDOU|MUDA|ALTEROU|ALTERADO|PASSOU|CAMBIO|CAMBIADO|PASO|CHANGED|MOVED|ADIANTOU|ATRASOU|ADELANTO|ATRASO)\s+(?:(?:O|EL|THE|SEU|SU|YOUR)\s+)?(?:(?:HORARIO|HORA|TIME|DEPARTURE|SAIDA|SALIDA)\s+)?(?:DE|DAS|DO|FROM)\s*$/;
+// "Tenho duas opções:": the lines below it are offers.
 const OPTIONS_INTRO = /(?<![A-Z])(?:OPCOES|OPCIONES|OPTIONS|ALTERNATIVAS|ALTERNATIVES)(?![A-Z])[^:]*:\s*$/;
+// A quote's options ("Opção A:", "Opción 2 –", "Option B"): only the one the text says was chosen is booked.
 const OPTION_HEAD = /^\W*(?:OPCAO|OPCION|OPTION|ALTERNATIVA)\s*([A-D1-4])(?![A-Z0-9])/;
 // "A) UA 1436 ...", "B) WN 3310 ...": options by letter alone (numbered lines are a trip's legs).
 const LETTER_HEAD = /^\W*([A-D])\)\s/;
@@ -467,8 +480,7 @@ const STALE_LEAD = /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMEN
 const CHANGED_LEAD =
   /^\W*(?:(?:FOI |WAS |HA SIDO |FUE )?(?:ALTERAD[OA]|MUDAD[OA]|REMARCAD[OA]|REPROGRAMAD[OA]|CAMBIAD[OA]|MODIFICAD[OA]|CHANGED|MOVED|REBOOKED|RESCHEDULED)\s+(?:PARA|A|TO|ON)|MUDOU PARA|CAMBIO A)\s*(?::|$)/;
 const FRESH_LEAD = /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE)\s*(?::|$)/;
-// A leg's own status saying it will not be flown.
-// A waitlisted leg holds no seat yet: it is not a flight the traveller takes.
+// A leg's own status saying it will not be flown (a waitlisted leg holds no seat yet).
 const CANCEL_STATUS =
   /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|NAO OPERAD[OA]|NO OPERAD[OA]|NOT OPERATING|NOT OPERATED|UNABLE|LISTA DE ESPERA|WAITLIST(?:ED)?|WAIT LIST(?:ED)?)(?![A-Z])/;
 const STATUS_LABEL = /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)(?![A-Z])/;
@@ -524,6 +536,7 @@ const HAS_AM_PM = /\d\s*[AP]\.?\s?M\.?(?![A-Z])|^\s*[AP]\.?\s?M\.?\s*$|:\d\d[AP]
 // A clock past noon or in the midnight hour with no AM / PM: the text counts 24 hours.
 const TWENTY_FOUR = /(?<![\d:.,/])(?:1[3-9]|2[0-3]|00)\s?[:H]\s?[0-5]\d(?!\d)(?!\s*[AP]\.?\s?M\.?(?![A-Z]))/;
 const COLON_TIME = /(?<!\d)\d{1,2}:\d{2}(?!\d)/;
+const COLON_TIMES = new RegExp(COLON_TIME.source, 'g');
 // "9h50" is a length, not a clock time, beside these words ("Direto · 9h50", "8h55 de viagem").
 const DURATION_AFTER =
   /^\s*(?:DE\s+(?:VIAGEM|VOO|DURACAO|VUELO|VIAJE|DURACION)|TOTAL|DURATION|OF FLIGHT|FLIGHT TIME|EM VOO|EN VUELO)(?![A-Z])/;
@@ -717,9 +730,14 @@ function clockPairsUnderLabel(text: string[]): Set<number> {
   return out;
 }
 
+/** Every designator-shaped match of a line: bare ("LA 3300") and after a flight word ("Voo 3300"). */
+function designatorsIn(t: string): RegExpMatchArray[] {
+  return [...t.matchAll(BARE_FLIGHT), ...t.matchAll(FLIGHT_WORD)];
+}
+
 /** Flights a line names by a known airline's code and number ("o G3 1652 sai 19:50, não 18:50"). */
 function namedFlights(t: string): NamedFlight[] {
-  return [...t.matchAll(BARE_FLIGHT), ...t.matchAll(FLIGHT_WORD)]
+  return designatorsIn(t)
     .filter((f) => f[1] && lookupAirline(f[1]))
     .map((f) => ({ airline: f[1], flight: unpadded(f[2]) }));
 }
@@ -778,10 +796,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const colonClock = text.some((t, line) => {
     if (authors.has(line) || MAIL_HEADER.test(t) || aboutOther(text, line)) return false;
     const body = t.slice(CHAT_STAMP.exec(t)?.[0].length ?? 0);
-    const clock = new RegExp(COLON_TIME.source, 'g');
-    let m: RegExpExecArray | null;
-    while ((m = clock.exec(body)) !== null) if (!OTHER_DATE.test(body.slice(0, m.index))) return true;
-    return false;
+    return [...body.matchAll(COLON_TIMES)].some((m) => !OTHER_DATE.test(body.slice(0, m.index)));
   });
   let staleBlock = false;
   const quote = chosenOption(text);
@@ -831,7 +846,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     else if (fresh && t.trim().length <= 40) staleBlock = false;
     if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) {
       cancelLines.push(line);
-      const named = [...t.matchAll(BARE_FLIGHT), ...t.matchAll(FLIGHT_WORD)]
+      const named = designatorsIn(t)
         .filter((f) => !f[1] || lookupAirline(f[1]))
         .map((f) => unpadded(f[2]));
       if (named.length) cancelledNumbers.set(line, named);
@@ -1189,12 +1204,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         /^\W*(?:(?:DIA|DAY)\s+)?\d/.test(t))
     )
       notAir = false;
-    // "ops, é dia 14 não 13": the date printed above was wrong; this line is no flight's.
+    // "ops, é dia 14 não 13": the date printed above was wrong; this line is no flight's. A clock or an
+    // airport is corrected only for the flight the line names, and only a line denying something can.
+    const named = DENIES.test(t) ? namedFlights(t) : [];
     if (
       correctDate(tokens, t, line) ||
       correctNumber(tokens, t) ||
-      correctClock(tokens, t, namedFlights(t)) ||
-      correctPlace(tokens, t, r, caps, namedFlights(t))
+      (named.length > 0 && (correctClock(tokens, t, named) || correctPlace(tokens, t, r, caps, named)))
     )
       continue;
     const listed = optionList;
