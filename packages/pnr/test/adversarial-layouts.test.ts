@@ -1694,4 +1694,12 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(chat, '2025-10-09')).toEqual(['AD8704 VCP-MCO 2026-01-10T22:10']);
   });
+
+  it('a clock in a sentence ended before the flight on its line is not its departure; the GDS clock after the route is', () => {
+    const chat = [
+      'Carla  17:36',
+      'motorista já tá levando, saiu 17:35. Remarcado: LA 4602 03JUN GRU SDU 2015, mesmo loc SRKWHT',
+    ].join('\n');
+    expect(flown(chat, '2025-06-01')).toEqual(['LA4602 GRU-SDU 2025-06-03T20:15']);
+  });
 });

@@ -1014,6 +1014,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       dates.some((d) => a < d.end && b > d.col) || flightCols.some(([x, y]) => a < y && b > x);
 
     let timeCount = 0;
+    // Clocks in a sentence ended before the line's first flight ("saiu 17:35. Remarcado: LA 4602 ...").
+    let closedClocks = 0;
     let lastClockEnd = stampEnd;
     TIME.lastIndex = 0;
     while ((m = TIME.exec(t)) !== null) {
@@ -1079,6 +1081,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         role,
       });
       timeCount++;
+      const firstFlight = Math.min(...flightCols.map(([x]) => x));
+      if (m.index < firstFlight && /[.!?]\s/.test(t.slice(end, firstFlight))) closedClocks++;
     }
 
     const clockNear = [text[line - 1], text[line + 1]].some(
@@ -1134,7 +1138,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     }
 
     // GDS-like notes: "LA3456 15APR GRULIS 0705 2140" — four-digit times only on a line that has a flight and a route.
-    if (!timeCount && flightCols.length && places.length >= 2) {
+    if (timeCount === closedClocks && flightCols.length && places.length >= 2) {
       GDS_TIME.lastIndex = 0;
       // From the first airport on: a time may follow each airport ("GRU 0705 POA 0830").
       const after = places[0].end;
