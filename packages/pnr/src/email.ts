@@ -553,10 +553,25 @@ function dedupe(segs: RawSegment[]): RawSegment[] {
   for (const s of segs) days.set(route(s), (days.get(route(s)) ?? new Set()).add(`${s.day}/${s.month}`));
   const redated = (s: RawSegment) =>
     days.get(route(s))!.size > 1 && !segs.some((o) => o.to === s.from && o.from !== s.from);
+  // The same flight on one day read on two routes that are not a through flight's legs (A→B then
+  // B→C): one of them is misread ("Lisboa" from the sentence before read as the end), and which is unknown.
+  const legs = (a: RawSegment, b: RawSegment) => a.to === b.from && a.from !== b.to;
+  const flightDay = (s: RawSegment) => `${s.airline}${s.flight}/${s.day}/${s.month}`;
+  // Nor does one number fly a route and its reverse days apart: one reading took the wrong ends.
+  const crossed = (s: RawSegment) =>
+    segs.some(
+      (o) =>
+        (flightDay(o) === flightDay(s) && (o.from !== s.from || o.to !== s.to) && !legs(o, s) && !legs(s, o)) ||
+        (o.airline === s.airline &&
+          o.flight === s.flight &&
+          o.from === s.to &&
+          o.to === s.from &&
+          Math.abs(dayDiff(o.day, o.month, s.day, s.month)) <= 1),
+    );
   const seen = new Set<string>();
   return segs.filter((s) => {
     const k = key(s);
-    if (seen.has(k) || deps.get(k)!.size > 1 || redated(s)) return false;
+    if (seen.has(k) || deps.get(k)!.size > 1 || redated(s) || crossed(s)) return false;
     seen.add(k);
     return true;
   });

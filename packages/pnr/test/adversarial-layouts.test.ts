@@ -1702,4 +1702,24 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(chat, '2025-06-01')).toEqual(['LA4602 GRU-SDU 2025-06-03T20:15']);
   });
+
+  it('one flight on one day read on two routes that are not a through flight’s legs is not emitted either way', () => {
+    const text = [
+      'rotaviagens.oficial',
+      'Perfeito 😍 e Lisboa-Paris fica na segunda 22/09 com TP 438 às 10:20 pra Orly',
+      '',
+      'rotaviagens.oficial',
+      'ops, errei, vcs disseram 3 noites em Lisboa, então é terça 23/09, mesmo voo TP 438 10:20 Lisboa → Paris-Orly, chega 13:45',
+    ].join('\n');
+    expect(flown(text, '2025-08-27')).toEqual([]);
+    // A through flight's two legs under one number on one day are both flown.
+    const through = [
+      'AA 100  12/03/2025  JFK 08:00 → LAX 11:10',
+      'AA 100  12/03/2025  LAX 12:30 → HNL 16:05',
+    ].join('\n');
+    expect(flown(through, '2025-02-01')).toEqual([
+      'AA100 JFK-LAX 2025-03-12T08:00',
+      'AA100 LAX-HNL 2025-03-12T12:30',
+    ]);
+  });
 });
