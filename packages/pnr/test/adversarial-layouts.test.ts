@@ -1722,4 +1722,18 @@ describe('layouts met in the seventh session', () => {
       'AA100 LAX-HNL 2025-03-12T12:30',
     ]);
   });
+
+  it('a weekday closing a date heading ("07 DEZ 2025 (DOM)") is not Dominica’s airport, and the heading dates the flight below', () => {
+    const text = [
+      'DIA 3 - 04 DEZ 2025 (QUI)',
+      'Passeio de escuna - saída 08h00 do píer (opcional)',
+      '',
+      'DIA 6 - 07 DEZ 2025 (DOM)',
+      'TRANSFER OUT - Arraial d’Ajuda → Aeroporto BPS - saída 11h30',
+      '',
+      'VOO - LATAM',
+      'LA 3329 | Porto Seguro (BPS) 14h10 → São Paulo/Guarulhos (GRU) 16h05',
+    ].join('\n');
+    expect(flown(text, '2025-11-12')).toEqual(['LA3329 BPS-GRU 2025-12-07T14:10']);
+  });
 });

@@ -1092,6 +1092,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     for (const p of places) {
       // "KLM" on a line of its own is the airline, not an airport.
       if (brandHits.some((b) => p.col < b.end && p.end > b.col)) continue;
+      // "07 DEZ 2025 (DOM)": the weekday closing a date, not Dominica's airport.
+      if (
+        WEEKDAYS[t.slice(p.col, p.end).replace(/[^A-Z]/g, '')] !== undefined &&
+        dates.some((d) => d.end <= p.col && /^[\s(,.\-\u2013]*$/.test(t.slice(d.end, p.col))) &&
+        /^\.?\s*(?:\)|,|$)/.test(t.slice(p.end))
+      )
+        continue;
       // "Chegada: 11:35 Lisboa (LIS)": a labelled place says which end of the flight it is; a label
       // leading the line ("Arrival  Tue 16 Apr 2024  11:35  Lisbon") names its first place only.
       // A flight number after an earlier place starts a new flight's labels: "chega LIS 11h00;
