@@ -1736,4 +1736,18 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2025-11-12')).toEqual(['LA3329 BPS-GRU 2025-12-07T14:10']);
   });
+
+  it('a leg said not to be issued or only quoted is not booked; a seat not reserved says nothing of its flight', () => {
+    const text = [
+      'IDA  qui., 08 jan 2026',
+      'AD 4290',
+      'Campinas (VCP) 09:50 → Ilhéus (IOS) 11:45',
+      '',
+      'VOLTA: dia 15/01/2026, AD 4295 IOS 16h30 > VCP 18h20 - NÃO EMITIDA, só cotação.',
+      'G3 1450 15/01/2026 IOS 17:10 → GRU 19:30 (ainda não reservado)',
+    ].join('\n');
+    expect(flown(text, '2025-12-03')).toEqual(['AD4290 VCP-IOS 2026-01-08T09:50']);
+    const seat = 'LA 3300  15/01/2026  GRU 07:05 → SDU 08:10  Assento: não reservado';
+    expect(flown(seat, '2025-12-03')).toEqual(['LA3300 GRU-SDU 2026-01-15T07:05']);
+  });
 });

@@ -507,6 +507,13 @@ const ADDRESS =
 // Flights offered, not booked: "Também há lugares nestes voos", "Other flights", promotions.
 const OFFER =
   /(?<![A-Z])(?:ALTERNATIV\w*|OUTR[OA]S? (?:VOOS?|OPCOES|HORARIOS?)|OTR[OA]S? (?:VUELOS?|OPCIONES|HORARIOS?)|OTHER (?:FLIGHTS?|OPTIONS)|PREFERE OUTRO|PREFIERE OTRO|PREFER ANOTHER|TAMBEM HA|TAMBIEN HAY|SUGEST\w*|SUGGEST\w*|RECOMEND\w*|RECOMMEND\w*|OFERTAS?|OFFERS?|PROMOC\w*|PROMOTIONS?|(?:VOOS?|VUELOS?|FLIGHTS?) SIMILAR\w*|SIMILAR FLIGHTS?|NO RESERVAD[OA]S|NAO RESERVAD[OA]S|NOT BOOKED|PODRIAN INTERESAR\w*|PODEM INTERESSAR|MIGHT (?:ALSO )?LIKE|MAY (?:ALSO )?LIKE)(?![A-Z])/;
+// "VOLTA: dia 15/01, AD 4295 IOS 16h30 > VCP - NÃO EMITIDA", "só cotação": a leg quoted, not booked.
+const NOT_BOOKED =
+  /(?<![A-Z])(?:(?:NAO|NO|NOT)\s+(?:FOI\s+|FUE\s+|WAS\s+|YET\s+|AINDA\s+|TODAVIA\s+)?(?:EMITID[OA]S?|ISSUED|TICKETED)|(?:SO|SOLO|APENAS|SOMENTE|JUST|ONLY)\s+(?:A\s+|UMA\s+|UNA\s+)?(?:COTACAO|COTIZACION|QUOTE|ORCAMENTO|PRESUPUESTO))(?![A-Z])/;
+// "... não reservado ainda", unless about a seat, a bag or a room ("Assento: não reservado").
+const NOT_RESERVED = /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:YET\s+|AINDA\s+|TODAVIA\s+)?(?:RESERVAD[OA]S?|BOOKED)(?![A-Z])/;
+const EXTRAS =
+  /(?<![A-Z])(?:ASSENTOS?|SEATS?|ASIENTOS?|BAGAG\w*|BAGGAGE|EQUIPAJE|MALAS?|HOTEL|QUARTO|ROOM|HABITACION|TRANSFERS?|TRASLADOS?|CARRO|CAR|COCHE|SEGURO|INSURANCE|UPGRADE|REFEIC\w*|MEALS?|COMIDA)(?![A-Z])/;
 const MAIL_HEADER =
   /^\W*(?:ENVIADO|ENVIADA|SENT|DATE|FECHA)\s*:.*(?:\d:\d\d|@)|^\W*DATA\s*:[^:]*(?:19|20)\d\d,?\s*(?:AS\s*)?\d{1,2}:\d\d\s*$|(?:ESCREVEU|WROTE|ESCRIBIO)\s*:?\s*$|<[^>\s]+@[^>\s]+>/;
 // "Companhia aérea: LATAM", "Airline: Copa": the carrier of the flight above or below.
@@ -832,9 +839,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // A new chat message, or one saying which option was taken, ends the option above it.
     else if (quote.options && (CHOSE_OPTION.test(t) || CHOSE_LETTER.test(t) || body !== t)) offered = false;
     const staleLine =
-      (STALE.test(t) || STALE_LEAD.test(t) || WAS_FLIGHT.test(messageBody(t))) &&
-      !NOT_STALE.test(t) &&
-      !fresh;
+      ((STALE.test(t) || STALE_LEAD.test(t) || WAS_FLIGHT.test(messageBody(t))) && !NOT_STALE.test(t) && !fresh) ||
+      NOT_BOOKED.test(t) ||
+      (NOT_RESERVED.test(t) && !EXTRAS.test(t));
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
     // A longer heading in capitals or closed by a colon: "YOUR PREVIOUS ITINERARY (no longer valid)".
     const heading =
