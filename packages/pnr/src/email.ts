@@ -556,17 +556,24 @@ function dedupe(segs: RawSegment[]): RawSegment[] {
   // The same flight on one day read on two routes that are not a through flight's legs (A→B then
   // B→C): one of them is misread ("Lisboa" from the sentence before read as the end), and which is unknown.
   const legs = (a: RawSegment, b: RawSegment) => a.to === b.from && a.from !== b.to;
-  const flightDay = (s: RawSegment) => `${s.airline}${s.flight}/${s.day}/${s.month}`;
   // Nor does one number fly a route and its reverse days apart: one reading took the wrong ends.
+  // One reading per flight, route and day is enough to compare (a long table repeats them).
+  const byFlight = new Map<string, Map<string, RawSegment>>();
+  for (const s of segs) {
+    const k = `${s.airline}${s.flight}`;
+    const readings = byFlight.get(k) ?? new Map<string, RawSegment>();
+    readings.set(`${s.from}${s.to}/${s.day}/${s.month}`, s);
+    byFlight.set(k, readings);
+  }
   const crossed = (s: RawSegment) =>
-    segs.some(
+    [...byFlight.get(`${s.airline}${s.flight}`)!.values()].some(
       (o) =>
-        (flightDay(o) === flightDay(s) && (o.from !== s.from || o.to !== s.to) && !legs(o, s) && !legs(s, o)) ||
-        (o.airline === s.airline &&
-          o.flight === s.flight &&
-          o.from === s.to &&
-          o.to === s.from &&
-          Math.abs(dayDiff(o.day, o.month, s.day, s.month)) <= 1),
+        (o.day === s.day &&
+          o.month === s.month &&
+          (o.from !== s.from || o.to !== s.to) &&
+          !legs(o, s) &&
+          !legs(s, o)) ||
+        (o.from === s.to && o.to === s.from && Math.abs(dayDiff(o.day, o.month, s.day, s.month)) <= 1),
     );
   const seen = new Set<string>();
   return segs.filter((s) => {

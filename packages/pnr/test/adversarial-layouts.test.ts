@@ -1750,4 +1750,17 @@ describe('layouts met in the seventh session', () => {
     const seat = 'LA 3300  15/01/2026  GRU 07:05 → SDU 08:10  Assento: não reservado';
     expect(flown(seat, '2025-12-03')).toEqual(['LA3300 GRU-SDU 2026-01-15T07:05']);
   });
+
+  it('a leg whose status says it was flown is history, not a flight to take; miles used say nothing of it', () => {
+    const text = [
+      'Trecho 1 — UTILIZADO',
+      'AD 4870 · 01 jun 2025 · Campinas (VCP) 07:30 → Belém (BEL) 11:05',
+      'Status: voado',
+      '',
+      'Trecho 2 — CONFIRMADO',
+      'AD 4875 · dom, 08 jun 2025 · Belém (BEL) 23:55 → Campinas (VCP) 03:40 (seg, 09 jun)',
+      'Pontos utilizados: 21.500',
+    ].join('\n');
+    expect(flown(text, '2025-06-05')).toEqual(['AD4875 BEL-VCP 2025-06-08T23:55']);
+  });
 });

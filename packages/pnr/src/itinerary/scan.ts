@@ -483,6 +483,13 @@ const FRESH_LEAD = /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUA
 // A leg's own status saying it will not be flown (a waitlisted leg holds no seat yet).
 const CANCEL_STATUS =
   /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|NAO OPERAD[OA]|NO OPERAD[OA]|NOT OPERATING|NOT OPERATED|UNABLE|LISTA DE ESPERA|WAITLIST(?:ED)?|WAIT LIST(?:ED)?)(?![A-Z])/;
+// A coupon already flown ("Trecho 1 — UTILIZADO", "Status: voado", "FLOWN"): history, not a flight to take.
+const FLOWN = /(?<![A-Z])(?:UTILIZAD[OA]|VOAD[OA]|VOLAD[OA]|FLOWN|USED)(?![A-Z])/;
+const MILES = /(?<![A-Z])(?:PONTOS|PUNTOS|POINTS|MILHAS|MILLAS|MILES|AVIOS|CREDITO|CREDIT|VOUCHER)(?![A-Z])/;
+function flownStatus(t: string): boolean {
+  if (!FLOWN.test(t) || MILES.test(t)) return false;
+  return STATUS_LABEL.test(t) || /^\W*(?:[A-Z]+\W+){0,3}\d?\s*[-\u2013\u2014:|]\s*[A-Z]+\W*$/.test(t) || /^\W*[A-Z]+\W*$/.test(t);
+}
 const STATUS_LABEL = /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)(?![A-Z])/;
 // Lines about something other than the flight's own schedule (check-in opening, fare rules,
 // payment, customer service): their dates and times are not the flight's.
@@ -851,7 +858,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
     else if (CANCELLED_HEAD.test(t) && !/\d{1,2}[:H]\d{2}/.test(t)) staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
-    if (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) {
+    if (
+      (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
+      flownStatus(t)
+    ) {
       cancelLines.push(line);
       const named = designatorsIn(t)
         .filter((f) => !f[1] || lookupAirline(f[1]))
