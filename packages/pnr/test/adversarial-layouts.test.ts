@@ -1763,4 +1763,25 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2025-06-05')).toEqual(['AD4875 BEL-VCP 2025-06-08T23:55']);
   });
+
+  it('a journey’s labelled ends above its legs’ route lines are not one leg’s route', () => {
+    const text = [
+      'Data da viagem: 19/07/2025 (sábado)',
+      'Origem: Salvador (SSA)',
+      'Destino: Florianópolis (FLN)',
+      '',
+      'Trecho',
+      'Voo original',
+      'Novo voo',
+      'SSA > GRU',
+      'G3 1671 | 19/07 | 05h50 - 08h20',
+      'G3 1671 | 19/07 | 06h15 - 08h45',
+      'GRU > FLN',
+      'G3 1312 | 19/07 | 09h45 - 10h55',
+      'G3 1318 | 19/07 | 11h20 - 12h30',
+      '',
+      'Tempo de conexão em Guarulhos: 2h35',
+    ].join('\n');
+    expect(flown(text, '2025-06-10').filter((x) => x.includes('SSA-FLN'))).toEqual([]);
+  });
 });

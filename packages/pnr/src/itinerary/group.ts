@@ -179,6 +179,20 @@ function fill(
     places.find((p) => p.role === role && clocked(p)) ?? places.find((p) => p.role === role);
   const labDep = labelled('dep');
   const labArr = labelled('arr');
+  // "Origem: SSA" / "Destino: FLN" above route lines "SSA > GRU" / "GRU > FLN": a journey's ends,
+  // and the labels do not say which of its legs this flight flies.
+  const legBetween =
+    labDep &&
+    labArr &&
+    zone.some(
+      (t) =>
+        t.kind === 'place' &&
+        t.line > Math.max(labDep.line, labArr.line) &&
+        t.line <= f.line &&
+        !within(t.codes, labDep.codes) &&
+        !within(t.codes, labArr.codes),
+    );
+  if (legBetween) return null;
   if (labDep && labArr && labDep !== labArr) [pFrom, pTo] = [labDep, labArr];
   else if (pFrom.role === 'arr' || pTo.role === 'dep') return null;
   // A PDF table's cells wrapped under a row: the end read first sits in a column right of the other
