@@ -1784,4 +1784,37 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2025-06-10').filter((x) => x.includes('SSA-FLN'))).toEqual([]);
   });
+
+  it('an airport named again under its code stands in the code’s column: a LATAM block with the number under it is read as its own', () => {
+    const text = [
+      'Ida',
+      'sáb., 12 de abril de 2025',
+      'São Paulo, GRU > Recife, REC',
+      '',
+      '07:05',
+      'GRU',
+      'Aeroporto Internacional de Guarulhos - Terminal 2',
+      '10:20',
+      'REC',
+      'Aeroporto Internacional dos Guararapes',
+      'Duração: 3 h 15 min',
+      'LA 3412 - Operado por LATAM Airlines Brasil',
+      '',
+      'Volta',
+      'dom., 20 de abril de 2025',
+      'Recife, REC > São Paulo, GRU',
+      '',
+      '22:40',
+      'REC',
+      'Aeroporto Internacional dos Guararapes',
+      '02:05 +1 dia',
+      'GRU',
+      'Aeroporto Internacional de Guarulhos - Terminal 2',
+      'LA 3419 - Operado por LATAM Airlines Brasil',
+    ].join('\n');
+    expect(flown(text, '2025-03-20')).toEqual([
+      'LA3412 GRU-REC 2025-04-12T07:05',
+      'LA3419 REC-GRU 2025-04-20T22:40',
+    ]);
+  });
 });

@@ -129,6 +129,7 @@ function fill(
   // A mention kept out in favour of the code above it still counts for adjacency ("Salvador" / "SSA"
   // / "SSA - Dep. Luís Eduardo Magalhães").
   let echoed: Place | null = null;
+  const namedAt = new Map<Place, number>();
   const clockOn = (line: number) => zone.some((t) => t.kind === 'time' && t.line === line);
   for (const p of zone) {
     // A journey's ends with connections between are never one flight's route.
@@ -164,8 +165,12 @@ function fill(
     }
     // The narrower mention stands for both, keeping the label the other had ("Arrive 8:35am  Humberto
     // Delgado Airport (LIS)": the name is labelled as the arrival, the code in parentheses is not).
-    if (near && within(p.codes, last.codes))
+    if (near && within(p.codes, last.codes)) {
       places[places.length - 1] = p.role === 'plain' && last.role !== 'plain' ? { ...p, role: last.role } : p;
+      // The same airport named again ("GRU" / "Aeroporto Internacional de Guarulhos") stands where its
+      // code was printed, as far as a table's columns go.
+      if (within(last.codes, p.codes)) namedAt.set(places[places.length - 1], namedAt.get(last) ?? last.col);
+    }
     else if (near && within(last.codes, p.codes)) continue;
     else places.push(p);
   }
@@ -201,7 +206,7 @@ function fill(
     pFrom.line !== pTo.line &&
     pFrom.line !== f.line &&
     pTo.line !== f.line &&
-    pFrom.col > pTo.col + 8 &&
+    (namedAt.get(pFrom) ?? pFrom.col) > (namedAt.get(pTo) ?? pTo.col) + 8 &&
     !zone.some((t) => t.kind === 'time' && (t.line === pFrom.line || t.line === pTo.line))
   )
     return null;
