@@ -1817,4 +1817,20 @@ describe('layouts met in the seventh session', () => {
       'LA3419 REC-GRU 2025-04-20T22:40',
     ]);
   });
+
+  it('a flight under a waitlist heading holds no seat, and a history line ending "· Voado" was flown', () => {
+    const text = [
+      'LISTA DE ESPERA (não confirmado)',
+      'LA 4768 · qua., 19 nov 2025',
+      'Manaus (MAO) 13:30 → São Paulo/Guarulhos (GRU) 19:45',
+      '',
+      'Enquanto isso, seu voo original continua CONFIRMADO:',
+      'LA 4770 · qua., 19 nov 2025',
+      'Manaus (MAO) 23:50 → São Paulo/Guarulhos (GRU) 06:10 (qui., 20 nov)',
+      '',
+      'Histórico da reserva',
+      'LA 4771 · sex., 14 nov 2025 · São Paulo/Guarulhos (GRU) 09:15 → Manaus (MAO) 12:05 · Voado',
+    ].join('\n');
+    expect(flown(text, '2025-11-18')).toEqual(['LA4770 MAO-GRU 2025-11-19T23:50']);
+  });
 });

@@ -488,7 +488,11 @@ const FLOWN = /(?<![A-Z])(?:UTILIZAD[OA]|VOAD[OA]|VOLAD[OA]|FLOWN|USED)(?![A-Z])
 const MILES = /(?<![A-Z])(?:PONTOS|PUNTOS|POINTS|MILHAS|MILLAS|MILES|AVIOS|CREDITO|CREDIT|VOUCHER)(?![A-Z])/;
 function flownStatus(t: string): boolean {
   if (!FLOWN.test(t) || MILES.test(t)) return false;
-  return STATUS_LABEL.test(t) || /^\W*(?:[A-Z]+\W+){0,3}\d?\s*[-\u2013\u2014:|]\s*[A-Z]+\W*$/.test(t) || /^\W*[A-Z]+\W*$/.test(t);
+  return (
+    STATUS_LABEL.test(t) ||
+    /[-\u2013\u2014:|\u00b7]\s*(?:UTILIZAD[OA]|VOAD[OA]|VOLAD[OA]|FLOWN|USED)\W*$/.test(t) ||
+    /^\W*[A-Z]+\W*$/.test(t)
+  );
 }
 const STATUS_LABEL = /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)(?![A-Z])/;
 // Lines about something other than the flight's own schedule (check-in opening, fare rules,
@@ -857,6 +861,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (staleLine && heading && !/\d/.test(t)) staleBlock = true;
     // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
     else if (CANCELLED_HEAD.test(t) && !/\d{1,2}[:H]\d{2}/.test(t)) staleBlock = true;
+    // "LISTA DE ESPERA (não confirmado)" heading a flight: no seat held yet.
+    else if (CANCEL_STATUS.test(t) && t.trim().length <= 40 && !/\d/.test(t) && !NOT_STALE.test(t)) staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
     if (
       (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
