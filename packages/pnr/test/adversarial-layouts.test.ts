@@ -1833,4 +1833,21 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2025-11-18')).toEqual(['LA4770 MAO-GRU 2025-11-19T23:50']);
   });
+
+  it('a number printed under its own unread schedule does not take the next flight’s block below it', () => {
+    const text = [
+      'IDA · viernes, 6 de marzo de 2026',
+      '',
+      '  15:25  Bogotá (BOG) Aeropuerto El Dorado',
+      '  07:40  Madrid (MAD) Adolfo Suárez Madrid-Barajas, T4S  (+1 día, sábado 7 de marzo)',
+      '         IB6586 · Iberia · Airbus A350-900 · Turista',
+      '',
+      '  Escala en Madrid: 2 h 25 min',
+      '',
+      '  10:05  Madrid (MAD) T4',
+      '  11:20  Málaga (AGP) Costa del Sol',
+      '         IB8712 · Operado por Air Nostrum · CRJ-1000 · Turista',
+    ].join('\n');
+    expect(flown(text, '2026-01-15').filter((x) => !x.startsWith('IB6586 BOG-MAD'))).toEqual([]);
+  });
 });

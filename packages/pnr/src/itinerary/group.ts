@@ -739,11 +739,14 @@ function read(
     // ... unless another day's date stands before that clock: a summary line ("SQ 9820 · Thu, 14 Aug
     // · BOG - DEL") above another flight's dated block.
     const otherDay = reach === 3 && !backwards && otherDayBeforeClock(tokens, own, b);
-    if (!d && !ownLineOnly && !otherDay) {
+    // "14:05  Paris (CDG)  ->  15:25  Amsterdã (AMS)" with "AF8228 · Operado por KLM" under it: the
+    // schedule above is the number's own, unread so far; what follows is the next flight's.
+    const scheduleAbove = !backwards && ownScheduleAbove(tokens, fi, consumed);
+    if (!d && !ownLineOnly && !otherDay && !scheduleAbove) {
       d = fill(tokens, fi, lo, hi, carried, backwards, taken);
       used = hi - 1;
     }
-    if (!d && !ownLineOnly && !otherDay) {
+    if (!d && !ownLineOnly && !otherDay && !scheduleAbove) {
       // Route above the number, schedule below it ("MEX a CUN / Aeroméxico 524 / 8:15 - 11:40").
       let from = Math.max(consumed + 1, k > 0 ? flights[k - 1] + 1 : 0);
       while (from < fi && tokens[from].line < f.line - REACH_LINES) from++;
@@ -785,6 +788,25 @@ function read(
     }
   }
   return out;
+}
+
+/**
+ * True when flight `fi`'s line holds no place or clock and the line right above it holds a whole
+ * schedule (two places and a clock) that no flight before has read.
+ */
+function ownScheduleAbove(tokens: Token[], fi: number, consumed: number): boolean {
+  const line = tokens[fi].line;
+  let places = 0;
+  let clocks = 0;
+  for (let j = fi + 1; j < tokens.length && tokens[j].line === line; j++)
+    if (tokens[j].kind === 'place' || tokens[j].kind === 'time') return false;
+  for (let j = fi - 1; j > consumed && tokens[j].line >= line - 1; j--) {
+    const t = tokens[j];
+    if (t.line === line && (t.kind === 'place' || t.kind === 'time' || t.kind === 'flight')) return false;
+    if (t.line === line - 1 && t.kind === 'place' && !t.journey) places++;
+    if (t.line === line - 1 && t.kind === 'time' && t.role !== 'other') clocks++;
+  }
+  return places >= 2 && clocks >= 1;
 }
 
 /** How far, in lines, a timeline's departure or arrival block may stand from the flight's number. */
