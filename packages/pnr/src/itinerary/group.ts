@@ -247,7 +247,8 @@ function fill(
   // A date carried from the flight before holds for a connection leaving after that flight landed
   // (or, with no arrival printed, after it left): otherwise the day is not known.
   // The same number printed with its date elsewhere (a summary table) beats a carried guess.
-  if (!date) date = dateByNumber(tokens, f);
+  let byNumber = false;
+  if (!date) byNumber = !!(date = dateByNumber(tokens, f));
   // "Cidade do Panamá (PTY) 00:50 +1": a connection leaving the day after its journey's day.
   let leftOn: DayOf | null = null;
   // "The next day" after a flight landing a day after it left: the day it left or the day it landed?
@@ -347,7 +348,9 @@ function fill(
     dep: depT.hhmm,
     arr: arrT?.hhmm ?? null,
     arrDayOffset: arrT ? offset : null,
-    dateIdx: date.line >= 0 ? date.i : -1,
+    // A date borrowed from the number's other mention stays that line's own ("UA 2211" dated by the
+    // quoted request's row "Tue, Nov 18  UA 2211  LAX 12:05 PM"): that row still reads it.
+    dateIdx: date.line >= 0 && !byNumber ? date.i : -1,
     weekday: date.weekday ?? null,
     firstLine,
     lastLine,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { decodePnr } from '../src/index.ts';
+
+/*
+ * Wrong readings found by batches 27 and 32 of the corpus (tenth session): complex bookings and
+ * English agency e-mails mixing flights with trains, ferries and hotels. Each case is a short text of
+ * its own showing the pattern, with what a careful reader takes from it (an empty list where the
+ * text does not say).
+ */
+
+const keysAt = (text: string, referenceDate: string) =>
+  decodePnr(text, { referenceDate }).segments.map((s) =>
+    [s.airline, s.flight, s.from, s.to, s.departure].join('|'),
+  );
+
+describe('complex bookings and mixed itineraries', () => {
+  it('a date borrowed from a flight number’s other mention stays that row’s own date', () => {
+    // The ticketed flights take their day from the quoted request's rows too; those rows must keep it,
+    // not take the landing day of the flight above them ('AA 931' read on 3 March).
+    const got = keysAt(
+      [
+        'Subject: Trip Approved and Ticketed: EZE - Sales Kickoff (Mar 2 - Mar 9)',
+        'Trip name: EZE - Sales Kickoff',
+        'Record locator: QWE7RT',
+        '',
+        'Monday, March 2, 2026',
+        '  American Airlines 930',
+        '  Depart:  10:15 PM  Miami (MIA)',
+        '  Arrive:  7:40 AM   Tue, Mar 3   Buenos Aires Ezeiza (EZE)',
+        '',
+        'Sunday, March 8, 2026',
+        '  American Airlines 931',
+        '  Depart:  9:05 PM   Buenos Aires Ezeiza (EZE)',
+        '  Arrive:  5:20 AM   Mon, Mar 9   Miami (MIA)',
+        '',
+        '-----Original Message-----',
+        'Seats are held until 02/20/2026 11:59 PM.',
+        '  Mon, Mar 2  AA 930   MIA 10:15 PM - EZE 7:40 AM +1',
+        '  Sun, Mar 8  AA 931   EZE 9:05 PM  - MIA 5:20 AM +1',
+      ].join('\n'),
+      '2026-02-10',
+    );
+    expect(got).toEqual(['AA|930|MIA|EZE|2026-03-02T22:15', 'AA|931|EZE|MIA|2026-03-08T21:05']);
+  });
+});
