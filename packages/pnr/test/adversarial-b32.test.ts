@@ -42,4 +42,19 @@ describe('complex bookings and mixed itineraries', () => {
     );
     expect(got).toEqual(['AA|930|MIA|EZE|2026-03-02T22:15', 'AA|931|EZE|MIA|2026-03-08T21:05']);
   });
+
+  it('a leg’s dated heading between an earlier date and the schedule dates the flight', () => {
+    const got = keysAt(
+      [
+        'Resgate confirmado! Localizador: KPLM3Q',
+        'Saldo: 8.000 pontos (5.000 pontos vencem em 31/07/2025)',
+        '',
+        'IDA - seg, 14 jul 2025',
+        'Florianópolis (FLN) 07:40  ->  São Paulo - Congonhas (CGH) 08:55',
+        'LATAM | Voo LA 3301 | Econômica',
+      ].join('\n'),
+      '2025-06-01',
+    );
+    expect(got).toEqual(['LA|3301|FLN|CGH|2025-07-14T07:40']);
+  });
 });

@@ -244,6 +244,12 @@ function fill(
     // A labelled departure day near the schedule; not advice further down ("be there on 20/12 at 05:55").
     dates.find((d) => d.role === 'dep' && d.line <= Math.max(depT.line, arrT?.line ?? 0) + 1) ??
     null;
+  // A leg's heading between that date and the schedule heads the flight ("12.000 milhas vencem em
+  // 30/06/2025" / "IDA - sáb, 17 mai 2025" / "Porto Alegre (POA) 11:30 -> ..."): the earlier date is another matter.
+  const headingBelow = date
+    ? dates.filter((d) => d.heading && d.i > date!.i && d.i < depAt && d.line < depLineEnd).pop()
+    : undefined;
+  if (headingBelow) date = headingBelow;
   // A date carried from the flight before holds for a connection leaving after that flight landed
   // (or, with no arrival printed, after it left): otherwise the day is not known.
   // The same number printed with its date elsewhere (a summary table) beats a carried guess.
