@@ -57,4 +57,25 @@ describe('complex bookings and mixed itineraries', () => {
     );
     expect(got).toEqual(['LA|3301|FLN|CGH|2025-07-14T07:40']);
   });
+
+  it('an order number’s groups ("TR-2025-0448812") are not a flight', () => {
+    const got = keysAt(
+      [
+        'Sua compra foi confirmada!',
+        'Pedido TR-2025-0448812 | Realizado em 02/06/2025',
+        '',
+        'Ida | sexta-feira, 18/07/2025',
+        '  06:40 REC  Recife - Aeroporto dos Guararapes',
+        '  09:55 GRU  São Paulo - Guarulhos',
+        '  Voo G3 1441 | Direto',
+        '',
+        'Volta | domingo, 27/07/2025',
+        '  18:10 GRU  São Paulo - Guarulhos',
+        '  21:20 REC  Recife - Aeroporto dos Guararapes',
+        '  Voo G3 1446 | Direto',
+      ].join('\n'),
+      '2025-06-02',
+    );
+    expect(got).toEqual(['G3|1441|REC|GRU|2025-07-18T06:40', 'G3|1446|GRU|REC|2025-07-27T18:10']);
+  });
 });

@@ -53,8 +53,9 @@ export type Token = { i: number } & (
 
 const FLIGHT_WORD =
   /(?<![A-Z])(?:N(?:O|[\u00ba\u00b0])\.?\s*(?:DE\s+|DO\s+)?VUELO|NUMERO\s+D[OE]\s+VUELO|NUMERO\s+DO\s+VOO|FLIGHT\s+(?:NUMBER|NO\.?)|VOOS?|VUELOS?|VOL|FLIGHT|FLT|UCUS)(?![A-Z])\s*(?:N(?:O|[\u00ba\u00b0])\.?|#|:|-)?\s*(?:([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?)?(0?\d{1,4})(?![\d:/.]|,\d|H\d|(?<=(?<!\d)\d{1,2})\s*(?:OF|DE)\s*\d{1,2}(?![\d/.:]))/g;
+// Not a reference's group followed by another ("Pedido VM-2025-0611874").
 const BARE_FLIGHT =
-  /(?<![A-Z0-9/.-])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?(0?\d{1,4})(?![\d:/.%A-Z]|,\d|H\d|\s?(?:KG|X|PC|MM|CM)\b)/g;
+  /(?<![A-Z0-9/.-])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?-?\s?(0?\d{1,4})(?![\d:/.%A-Z]|,\d|-\d{3}|H\d|\s?(?:KG|X|PC|MM|CM)\b)/g;
 // Two-letter words of pt / es / en that are also airline codes.
 const NOT_AIRLINES = new Set([
   'DE',
