@@ -283,16 +283,19 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   }
 
   const out: RawSegment[] = [];
-  // Segments read from "> " quoted lines: an earlier message the reply above them may have changed.
-  const quoted = new Set<RawSegment>();
+  // Segments read from "> " quoted lines or below a reply's separator: an earlier message the text
+  // above may have changed. Each older message down the chain is one level deeper.
+  const level = new Map<RawSegment, number>();
   const replacing = new Set<RawSegment>();
   // In a chat export, the message each segment was read from (its first line).
   const messageOf = new Map<RawSegment, number>();
   // Below "-----Mensagem original-----" / "-----Original Message-----": the earlier mails of a reply.
   // So is a second forwarded message under a first: the older mail the newer one replaces.
-  const separator = text.findIndex((t) => REPLY_SEPARATOR.test(t));
+  // (The first forward mark only wraps the forwarded mail under the forwarder's note.)
   const forwards = text.flatMap((t, line) => (FORWARD_MARK.test(t) ? [line] : []));
-  const replyFrom = Math.min(separator < 0 ? Infinity : separator, forwards[1] ?? Infinity);
+  const older = text.flatMap((t, line) =>
+    REPLY_SEPARATOR.test(t) || (FORWARD_MARK.test(t) && line !== forwards[0]) ? [line] : [],
+  );
   let settledTo: { draft: number; code: string | null } = { draft: -1, code: null };
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
@@ -382,9 +385,9 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
       ),
       line: lines[tokens[d.flightIdx].line]?.no ?? 0,
     });
-    if (/^\s*>/.test(lines[tokens[d.flightIdx].line]?.raw ?? '') || tokens[d.flightIdx].line > replyFrom)
-      quoted.add(out[out.length - 1]);
     const at = tokens[d.flightIdx].line;
+    const depth = older.filter((l) => l < at).length + (/^\s*>/.test(lines[at]?.raw ?? '') ? 1 : 0);
+    if (depth) level.set(out[out.length - 1], depth);
     if (REPLACING.test(text[at]) || (at > 0 && REPLACING.test(text[at - 1])))
       replacing.add(out[out.length - 1]);
     const message = messages[at];
@@ -392,7 +395,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   }
   return {
     segments: dedupe(
-      renumbered(lastSaid(withoutReplaced(withoutSuperseded(out, quoted), replacing), messageOf, messages)),
+      renumbered(lastSaid(withoutReplaced(withoutSuperseded(out, level), replacing), messageOf, messages)),
     ),
     reference: referenceOf(tokens),
   };
@@ -478,23 +481,24 @@ function withoutReplaced(segs: RawSegment[], replacing: Set<RawSegment>): RawSeg
 }
 
 /**
- * A quoted earlier message's flight that the reply's own text changes (the same route on the same
- * day, or the same flight on another day or at another time) is the old schedule.
+ * A quoted earlier message's flight that a newer message's text changes (the same route on the same
+ * day, or the same flight on another day or at another time) is the old schedule. The newest message
+ * of a chain may print no flight ("Fwd: Fwd: RE:" with a note on top): then the next one down is the
+ * newest, and so on.
  */
-function withoutSuperseded(segs: RawSegment[], quoted: Set<RawSegment>): RawSegment[] {
-  const own = segs.filter((s) => !quoted.has(s));
-  if (!own.length || own.length === segs.length) return segs;
+function withoutSuperseded(segs: RawSegment[], level: Map<RawSegment, number>): RawSegment[] {
+  const depth = (s: RawSegment) => level.get(s) ?? 0;
   // Within a week: a flight moved across midnight keeps its route, and a rebooking moves it days.
   const sameRouteDay = (a: RawSegment, b: RawSegment) =>
     a.from === b.from && a.to === b.to && Math.abs(dayDiff(a.day, a.month, b.day, b.month)) <= 7;
   const sameFlight = (a: RawSegment, b: RawSegment) => a.airline === b.airline && a.flight === b.flight;
   return segs.filter(
     (s) =>
-      !quoted.has(s) ||
-      !own.some(
+      !segs.some(
         (o) =>
-          (sameRouteDay(o, s) && !(sameFlight(o, s) && o.dep === s.dep)) ||
-          (sameFlight(o, s) && (o.dep !== s.dep || !sameRouteDay(o, s))),
+          depth(o) < depth(s) &&
+          ((sameRouteDay(o, s) && !(sameFlight(o, s) && o.dep === s.dep)) ||
+            (sameFlight(o, s) && (o.dep !== s.dep || !sameRouteDay(o, s)))),
       ),
   );
 }

@@ -78,4 +78,33 @@ describe('complex bookings and mixed itineraries', () => {
     );
     expect(got).toEqual(['G3|1441|REC|GRU|2025-07-18T06:40', 'G3|1446|GRU|REC|2025-07-27T18:10']);
   });
+
+  it('in a chain of forwards whose newest note prints no flight, the next message down supersedes the oldest', () => {
+    const got = keysAt(
+      [
+        'Subject: Fwd: Fwd: RE: Booking change QZ7HTR',
+        'Updated below, the older version at the bottom is no longer valid.',
+        '',
+        '---------- Forwarded message ----------',
+        'From: Ana Lopes',
+        'Ana, the airline reissued. New ticket below.',
+        '',
+        '---------- Forwarded message ----------',
+        'From: Iberia Agency Desk',
+        'Your booking QZ7HTR was changed. Current itinerary:',
+        '',
+        '  IB 3101   10MAY25  Lisbon LIS      Madrid MAD        07:00   09:15',
+        '  IB 3166   16MAY25  Madrid MAD      Lisbon LIS        09:05   09:25',
+        '',
+        '-----Original Message-----',
+        'From: Ana Lopes',
+        'Please change the trip. Current itinerary:',
+        '',
+        '  IB 3101   10MAY25  Lisbon LIS      Madrid MAD        07:00   09:15',
+        '  IB 3170   14MAY25  Madrid MAD      Lisbon LIS        18:45   19:05',
+      ].join('\n'),
+      '2025-04-01',
+    );
+    expect(got).toEqual(['IB|3101|LIS|MAD|2025-05-10T07:00', 'IB|3166|MAD|LIS|2025-05-16T09:05']);
+  });
 });
