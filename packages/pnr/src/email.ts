@@ -492,13 +492,16 @@ function withoutSuperseded(segs: RawSegment[], level: Map<RawSegment, number>): 
   const sameRouteDay = (a: RawSegment, b: RawSegment) =>
     a.from === b.from && a.to === b.to && Math.abs(dayDiff(a.day, a.month, b.day, b.month)) <= 7;
   const sameFlight = (a: RawSegment, b: RawSegment) => a.airline === b.airline && a.flight === b.flight;
+  // The same flight at the same time on another day ("TP 88 12ABR25" quoted, "TP 88 15ABR25" above) was moved.
+  const sameDay = (a: RawSegment, b: RawSegment) =>
+    a.from === b.from && a.to === b.to && a.day === b.day && a.month === b.month;
   return segs.filter(
     (s) =>
       !segs.some(
         (o) =>
           depth(o) < depth(s) &&
           ((sameRouteDay(o, s) && !(sameFlight(o, s) && o.dep === s.dep)) ||
-            (sameFlight(o, s) && (o.dep !== s.dep || !sameRouteDay(o, s)))),
+            (sameFlight(o, s) && (o.dep !== s.dep || !sameDay(o, s)))),
       ),
   );
 }

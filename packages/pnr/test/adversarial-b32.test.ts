@@ -107,4 +107,22 @@ describe('complex bookings and mixed itineraries', () => {
     );
     expect(got).toEqual(['IB|3101|LIS|MAD|2025-05-10T07:00', 'IB|3166|MAD|LIS|2025-05-16T09:05']);
   });
+
+  it('the same flight at the same time on another day in the quoted original was moved', () => {
+    const got = keysAt(
+      [
+        'Hi Marta, done: the outbound moved to the 15th, same flight and time.',
+        '  AZ 611   15JUN25  Rome FCO       New York JFK      10:25   14:05',
+        '  AZ 610   28JUN25  New York JFK   Rome FCO          17:50   08:10 +1',
+        '',
+        '-----Original Message-----',
+        'From: Marta Ricci',
+        'Please move the outbound. Current booking:',
+        '  AZ 611   12JUN25  Rome FCO       New York JFK      10:25   14:05',
+        '  AZ 610   28JUN25  New York JFK   Rome FCO          17:50   08:10 +1',
+      ].join('\n'),
+      '2025-04-01',
+    );
+    expect(got).toEqual(['AZ|611|FCO|JFK|2025-06-15T10:25', 'AZ|610|JFK|FCO|2025-06-28T17:50']);
+  });
 });
