@@ -360,6 +360,10 @@ export interface BrandHit {
 // A flight no longer flown: the old schedule of a change, a cancelled or removed leg.
 const STALE =
   /(?<![A-Z])(?:ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|ANULAD[OA]S?|VOIDED|CANCELLED|CANCELED|CANCELEI|CANCELOU|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN)(?![A-Z])/;
+// A coupon already spent: exchanged for a new ticket ("1 BA0247 04FEB26 GRU LHR 16:40 EXCH") or
+// flown ("ZP1202 ... USADO/FLOWN", "TP82 ... VOADO"): its line is history, not a flight to take.
+const SPENT =
+  /(?<![A-Z])(?:EXCH|EXCHANGED|CANJEAD[OA]|FLOWN|FLWN|VOAD[OA]|VOLAD[OA])(?![A-Z])/;
 // A train, bus or ferry leg on its line ("Renfe AV 3063 · Madrid (MAD) → Barcelona (BCN)"): no flight.
 const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
@@ -1257,7 +1261,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       offered ||
       listed ||
       unchosenAirlines.has(line) ||
-      GROUND.test(t)
+      GROUND.test(t) ||
+      (SPENT.test(t) && found.some((x) => x.kind === 'flight'))
     )
       continue;
     // "wants AA 906 on 12/18 but it's full": a flight with no seat to be had, up to the sentence's end.
