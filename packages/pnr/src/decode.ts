@@ -46,6 +46,10 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   let lastWasOperatedBy = false;
   // Lines the GDS reader used; the rest of a mixed note goes to the itinerary reader.
   const rest: Line[] = [];
+  // For each GDS segment, which display of the text it was printed in.
+  const displays: number[] = [];
+  let display = 0;
+  let lastNumber = -1;
 
   for (const l of lines) {
     const other = readOtherSegment(l.up);
@@ -62,6 +66,11 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
       last = toRaw(seg, l.no);
       raws.push(last);
       styles.push(seg.style);
+      // Segment numbers rise through a display: one below the last starts another display.
+      const n = Number(/^\s*(\d{1,2})(?!\d)/.exec(l.up)?.[1] ?? NaN);
+      if (n < lastNumber) display++;
+      if (!Number.isNaN(n)) lastNumber = n;
+      displays.push(display);
       lastWasOperatedBy = false;
       continue;
     }
@@ -82,6 +91,8 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
       });
     }
   }
+
+  latestDisplay(raws, styles, displays);
 
   let emailCount = 0;
   let emailReference: string | null = null;
@@ -111,6 +122,25 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     unread,
     format: detectFormat(lines, styles, emailCount),
   };
+}
+
+/**
+ * A display pasted twice (before and after a change, its segment numbers starting again) lists one
+ * segment twice ("3  UA  60 ... TK1" then "2  UA  60 ... HK1"): one flight, whose later line is its
+ * current state.
+ */
+function latestDisplay(raws: RawSegment[], styles: GdsSegmentLine['style'][], displays: number[]): void {
+  const key = (r: RawSegment) => `${r.airline}${r.flight}/${r.day}/${r.month}/${r.from}${r.to}`;
+  const lastShown = new Map<string, number>();
+  raws.forEach((r, k) => lastShown.set(key(r), displays[k]));
+  // Within one display, a flight listed twice (two classes, an HX line and an HK line) stays as listed.
+  let kept = 0;
+  raws.forEach((r, k) => {
+    if (lastShown.get(key(r))! > displays[k]) return;
+    raws[kept] = r;
+    styles[kept++] = styles[k];
+  });
+  raws.length = styles.length = kept;
 }
 
 /** A cheap test that leftover lines beside a GDS display can hold a flight: a designator and a clock time. */

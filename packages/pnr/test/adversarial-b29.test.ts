@@ -8,8 +8,11 @@ import { decodePnr } from '../src/index.ts';
  */
 
 const REF = { referenceDate: '2025-09-01' };
+// Segments the traveller holds a seat on (an "UN" or "HX" line is listed, flagged not held).
 const keys = (text: string) =>
-  decodePnr(text, REF).segments.map((s) => [s.airline, s.flight, s.from, s.to, s.departure].join('|'));
+  decodePnr(text, REF)
+    .segments.filter((s) => s.held)
+    .map((s) => [s.airline, s.flight, s.from, s.to, s.departure].join('|'));
 
 describe('PDF e-tickets and irregular operations', () => {
   it('a coupon exchanged for a new ticket or already flown is history, not a flight to take', () => {
@@ -31,5 +34,22 @@ describe('PDF e-tickets and irregular operations', () => {
       ].join('\n'),
     );
     expect(flown).toEqual(['ZP|1405|GRU|ASU|2025-10-09T18:20']);
+  });
+
+  it('a GDS display pasted again after a change lists its flights once, as the later display says', () => {
+    const got = keys(
+      [
+        'Before the change:',
+        ' 1.1SOUZA/MARIA MRS',
+        ' 2  AA 930 Y 10OCT 5 GRUMIA UN1  2235  0510  11OCT  E',
+        ' 3  AA 906 Y 10OCT 5 GRUMIA TK1  2315  0550  11OCT  E',
+        ' 4  AA 907 Y 20OCT 1 MIAGRU HK1  2050  0700  21OCT  E',
+        'Now:',
+        ' 1.1SOUZA/MARIA MRS',
+        ' 2  AA 906 Y 10OCT 5 GRUMIA HK1  2315  0550  11OCT  E',
+        ' 3  AA 907 Y 20OCT 1 MIAGRU HK1  2050  0700  21OCT  E',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['AA|906|GRU|MIA|2025-10-10T23:15', 'AA|907|MIA|GRU|2025-10-20T20:50']);
   });
 });
