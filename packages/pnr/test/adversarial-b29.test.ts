@@ -52,4 +52,18 @@ describe('PDF e-tickets and irregular operations', () => {
     );
     expect(got).toEqual(['AA|906|GRU|MIA|2025-10-10T23:15', 'AA|907|MIA|GRU|2025-10-20T20:50']);
   });
+
+  it('the lines under a heading saying the client refused a quote were never booked', () => {
+    const got = keys(
+      [
+        'Cotação 1 (enviada 02/09, a cliente recusou - escala longa):',
+        '   AF 459  GRU-CDG  10OCT 18:40 / 10:55',
+        '   AF 1380 CDG-LIS  11OCT 13:15 / 14:50',
+        '',
+        'Cotação 2 - EMITIDA:',
+        '   TP 88  GRU-LIS  10OCT 16:05 / 05:40',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['TP|88|GRU|LIS|2025-10-10T16:05']);
+  });
 });

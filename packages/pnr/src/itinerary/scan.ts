@@ -364,6 +364,9 @@ const STALE =
 // flown ("ZP1202 ... USADO/FLOWN", "TP82 ... VOADO"): its line is history, not a flight to take.
 const SPENT =
   /(?<![A-Z])(?:EXCH|EXCHANGED|CANJEAD[OA]|FLOWN|FLWN|VOAD[OA]|VOLAD[OA])(?![A-Z])/;
+// An offer the client refused ("cliente RECUSOU", "declined"): what it heads was never booked.
+const REFUSED =
+  /(?<![A-Z])(?:RECUSOU|RECUSAD[OA]S?|REJEITOU|REJEITAD[OA]S?|RECHAZO|RECHAZAD[OA]S?|DECLINED|REJECTED|TURNED DOWN|NAO QUIS|NAO QUISERAM|NO QUISO|NO QUISIERON|DID NOT WANT|DIDN'?T WANT|DESCARTAD[OA]S?)(?![A-Z])/;
 // A train, bus or ferry leg on its line ("Renfe AV 3063 · Madrid (MAD) → Barcelona (BCN)"): no flight.
 const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
@@ -864,6 +867,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       t.trim().length <= 40 ||
       (t.trim().length <= 60 && (/^[^a-z]*[A-Z][^a-z]{20}/.test(r.trim()) || /:\s*$/.test(t)));
     if (staleLine && heading && !/\d/.test(t)) staleBlock = true;
+    // "1) Cotação TURKISH (enviada 27/07, cliente RECUSOU):": a quote refused, heading its lines.
+    else if (
+      staleLine &&
+      REFUSED.test(t) &&
+      /:\s*$/.test(t) &&
+      !/\d[:H]\d\d/.test(t) &&
+      !namedFlights(t).length
+    )
+      staleBlock = true;
     // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
     else if (CANCELLED_HEAD.test(t) && !/\d{1,2}[:H]\d{2}/.test(t)) staleBlock = true;
     // "LISTA DE ESPERA (não confirmado)" heading a flight: no seat held yet.
