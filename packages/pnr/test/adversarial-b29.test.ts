@@ -66,4 +66,17 @@ describe('PDF e-tickets and irregular operations', () => {
     );
     expect(got).toEqual(['TP|88|GRU|LIS|2025-10-10T16:05']);
   });
+
+  it('a schedule row saying it is waitlisted or not confirmed holds no seat', () => {
+    const got = keys(
+      [
+        'Leg\tAirline\tFlight\tDate\tFrom\tTo\tDep\tArr\tStatus\tNotes',
+        '1\tG3\t1402\t12/10/2025\tCGH\tPOA\t08:10\t09:50\tOK\t',
+        '2\tG3\t1417\t15/10/2025\tPOA\tCGH\t17:20\t19:00\tLISTA ESPERA\t3 pax querem voltar antes',
+        '2\tG3\t1421\t15/10/2025\tPOA\tCGH\t20:30\t22:10\tOK\t',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['G3|1402|CGH|POA|2025-10-12T08:10', 'G3|1421|POA|CGH|2025-10-15T20:30']);
+    expect(keys('Pedido: LA 3110 GRU-REC 20/10/2025 07:05 (não confirmado, aguardando a cia)')).toEqual([]);
+  });
 });

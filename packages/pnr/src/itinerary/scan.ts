@@ -367,6 +367,10 @@ const SPENT =
 // An offer the client refused ("cliente RECUSOU", "declined"): what it heads was never booked.
 const REFUSED =
   /(?<![A-Z])(?:RECUSOU|RECUSAD[OA]S?|REJEITOU|REJEITAD[OA]S?|RECHAZO|RECHAZAD[OA]S?|DECLINED|REJECTED|TURNED DOWN|NAO QUIS|NAO QUISERAM|NO QUISO|NO QUISIERON|DID NOT WANT|DIDN'?T WANT|DESCARTAD[OA]S?)(?![A-Z])/;
+// A row of a schedule whose own words say it holds no seat yet ("AR 1263 ... 10:15 13:25 LISTA ESPERA
+// pedido de 6 pax - NO confirmado"): a request, not a flight the traveller takes.
+const UNCONFIRMED =
+  /(?<![A-Z])(?:LISTA (?:DE )?ESPERA|WAIT ?LIST(?:ED)?|(?:NAO|NO|NOT) CONFIRMAD[OA]S?|NOT CONFIRMED|UNCONFIRMED|SIN CONFIRMAR)(?![A-Z])/;
 // A train, bus or ferry leg on its line ("Renfe AV 3063 · Madrid (MAD) → Barcelona (BCN)"): no flight.
 const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
@@ -1274,7 +1278,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       listed ||
       unchosenAirlines.has(line) ||
       GROUND.test(t) ||
-      (SPENT.test(t) && found.some((x) => x.kind === 'flight'))
+      (SPENT.test(t) && found.some((x) => x.kind === 'flight')) ||
+      (UNCONFIRMED.test(t) && found.some((x) => x.kind === 'flight') && found.some((x) => x.kind === 'time'))
     )
       continue;
     // "wants AA 906 on 12/18 but it's full": a flight with no seat to be had, up to the sentence's end.
