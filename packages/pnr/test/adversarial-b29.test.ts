@@ -79,4 +79,16 @@ describe('PDF e-tickets and irregular operations', () => {
     expect(got).toEqual(['G3|1402|CGH|POA|2025-10-12T08:10', 'G3|1421|POA|CGH|2025-10-15T20:30']);
     expect(keys('Pedido: LA 3110 GRU-REC 20/10/2025 07:05 (não confirmado, aguardando a cia)')).toEqual([]);
   });
+
+  it('a later note that a flight’s clock moved ("mudou horário 07:00 -> 07:35") corrects the flight read above', () => {
+    const got = keys(
+      [
+        '02/09/2025 - Emitido:',
+        '  AD 4410  VCP-CNF  14/10 (ter)  06:15-07:30',
+        '',
+        '09/09/2025 - Aviso Azul: AD 4410 de 14/10 mudou horário 06:15 -> 06:50 (chega 08:05).',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['AD|4410|VCP|CNF|2025-10-14T06:50']);
+  });
 });

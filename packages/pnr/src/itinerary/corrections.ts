@@ -77,6 +77,10 @@ export const DENIES = /(?<![A-Z])(?:NAO|NO|NOT)(?![A-Z])/;
 const CLOCK_FIX =
   /(?<![\d:])(\d{1,2})[:H](\d{2})\s*([AP])?\.?\s?M?\.?\s*,?\s+(?:E\s+)?(?:NAO|NO|NOT)\s+(?:AS\s+|AT\s+|A LAS\s+)?(\d{1,2})[:H](\d{2})(?!\d)/;
 
+// "G3 1110 de 25/09 mudou horário 07:00 -> 07:35": the flight's clock moved, the old one first.
+export const CLOCK_MOVED =
+  /(?<![A-Z])(?:MUDOU|MUDA|ALTEROU|ALTERAD[OA]|CAMBIO|CAMBIAD[OA]|CHANGED|MOVED|RETIMED)(?![A-Z])[^\n]{0,20}?(?<![\d:])(\d{1,2})[:H](\d{2})\s*(?:->|\u2192|>|PARA|PRA|A|TO)\s*(\d{1,2})[:H](\d{2})(?!\d)/;
+
 /** A flight a line names by airline and number ("o G3 1652 sai ..."). */
 export interface NamedFlight {
   airline: string;
@@ -103,7 +107,9 @@ function namedFlightBlock(tokens: Token[], named: NamedFlight[]): [number, numbe
 
 /** A line correcting a clock of the flight it names: that time token is set right, as correctDate does. */
 export function correctClock(tokens: Token[], t: string, named: NamedFlight[]): boolean {
-  const m = CLOCK_FIX.exec(t);
+  const moved = CLOCK_MOVED.exec(t);
+  // As "07:35, not 07:00": the new clock, then the old one the flight was read with.
+  const m = CLOCK_FIX.exec(t) ?? (moved && ['', moved[3], moved[4], undefined, moved[1], moved[2]]);
   if (!m) return false;
   const block = namedFlightBlock(tokens, named);
   if (!block) return false;

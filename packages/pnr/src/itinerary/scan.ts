@@ -5,6 +5,7 @@ import { clockTime, gdsTime } from '../time.ts';
 import { isValidDate } from '../year.ts';
 import { columnCells, flightCell, GDS_CLOCK_CELL } from './columns.ts';
 import {
+  CLOCK_MOVED,
   correctClock,
   correctDate,
   correctNumber,
@@ -1261,7 +1262,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       notAir = false;
     // "ops, é dia 14 não 13": the date printed above was wrong; this line is no flight's. A clock or an
     // airport is corrected only for the flight the line names, and only a line denying something can.
-    const named = DENIES.test(t) ? namedFlights(t) : [];
+    const named = DENIES.test(t) || CLOCK_MOVED.test(t) ? namedFlights(t) : [];
     if (
       correctDate(tokens, t, line) ||
       correctNumber(tokens, t) ||
