@@ -372,6 +372,10 @@ const REFUSED =
 // pedido de 6 pax - NO confirmado"): a request, not a flight the traveller takes.
 const UNCONFIRMED =
   /(?<![A-Z])(?:LISTA (?:DE )?ESPERA|WAIT ?LIST(?:ED)?|(?:NAO|NO|NOT) CONFIRMAD[OA]S?|NOT CONFIRMED|UNCONFIRMED|SIN CONFIRMAR)(?![A-Z])/;
+// "só cotação, NÃO reservei", "cotação que não rolou:", "não usar", "NÃO VALE MAIS": flights quoted or
+// set aside, not booked; on a line without a clock, the lines under it up to a blank line too.
+const SET_ASIDE =
+  /(?<![A-Z])(?:(?:SO|APENAS|SOMENTE|SOLO|ONLY|JUST)\s+(?:UMA\s+|UNA\s+|A\s+)?(?:COTACAO|COTIZACION|QUOTE)|COTAC(?:AO|OES)\s+QUE\s+NAO|COTIZACION(?:ES)?\s+QUE\s+NO|NAO RESERVEI|NAO TEM RESERVA|NO HAY RESERVA|NAO USAR|NO USAR|DO NOT USE|NAO VALE MAIS|YA NO VALE|NO LONGER VALID)(?![A-Z])/;
 // A train, bus or ferry leg on its line ("Renfe AV 3063 · Madrid (MAD) → Barcelona (BCN)"): no flight.
 const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
@@ -852,7 +856,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     }
     const fresh = FRESH.test(t) || FRESH_LEAD.test(t);
     // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
-    if (OFFER.test(t) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90) staleBlock = true;
+    if ((OFFER.test(t) || NOT_BOOKED.test(t)) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90)
+      staleBlock = true;
     const body = messageBody(t);
     const option = quote.options
       ? (OPTION_HEAD.exec(body) ?? (quote.letters ? LETTER_HEAD.exec(body) : null))
@@ -863,14 +868,18 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // A new chat message, or one saying which option was taken, ends the option above it.
     else if (quote.options && (CHOSE_OPTION.test(t) || CHOSE_LETTER.test(t) || body !== t)) offered = false;
     const staleLine =
-      ((STALE.test(t) || STALE_LEAD.test(t) || WAS_FLIGHT.test(messageBody(t))) && !NOT_STALE.test(t) && !fresh) ||
+      ((STALE.test(t) || STALE_LEAD.test(t) || SET_ASIDE.test(t) || WAS_FLIGHT.test(messageBody(t))) &&
+        !NOT_STALE.test(t) &&
+        !fresh) ||
       NOT_BOOKED.test(t) ||
       (NOT_RESERVED.test(t) && !EXTRAS.test(t));
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
     // A longer heading in capitals or closed by a colon: "YOUR PREVIOUS ITINERARY (no longer valid)".
+    // An aside in parentheses does not lengthen it ("!!! ANTIGO - NÃO USAR !!!  (era antes da troca)").
+    const bare = t.replace(/\([^()]*\)/g, '').trim();
     const heading =
-      t.trim().length <= 40 ||
-      (t.trim().length <= 60 && (/^[^a-z]*[A-Z][^a-z]{20}/.test(r.trim()) || /:\s*$/.test(t)));
+      bare.length <= 40 ||
+      (bare.length <= 60 && (/^[^a-z]*[A-Z][^a-z]{20}/.test(r.trim()) || /:\s*$/.test(t)));
     if (staleLine && heading && !/\d/.test(t)) staleBlock = true;
     // "1) Cotação TURKISH (enviada 27/07, cliente RECUSOU):": a quote refused, heading its lines.
     else if (

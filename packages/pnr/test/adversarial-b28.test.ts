@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { decodePnr } from '../src/index.ts';
+
+/*
+ * Agents' notes in Portuguese (batch 28 patterns), each rewritten small: what a careful reader takes
+ * from the text, and nothing where the text says a flight was only quoted, set aside or duplicated.
+ */
+
+const keys = (text: string, referenceDate = '2025-09-01') =>
+  decodePnr(text, { referenceDate }).segments.map((s) =>
+    [s.airline, s.flight, s.from, s.to, s.departure].join('|'),
+  );
+
+describe('agents’ notes that tempt a wrong segment (batch 28)', () => {
+  it('flights a note says were only quoted, not to be used or no longer valid are not booked', () => {
+    const quoted = keys(
+      [
+        '2) CARLOS MENDES - POA   >>> PENDENTE / só cotação, não reservei',
+        '   LA 3090  POA-GRU  12/10  07:15',
+        '   G3 1120  POA-GRU  12/10  09:30',
+        '',
+        '3) ANA LIMA - REC   >>> EMITIDO',
+        '   AD 4410  REC-VCP  14/10  06:10',
+      ].join('\n'),
+    );
+    expect(quoted).toEqual(['AD|4410|REC|VCP|2025-10-14T06:10']);
+    const row = keys(
+      [
+        'LA 3301  GRU-POA  27/10  07:10  aguardando gestor - só cotação',
+        'LA 3302  GRU-POA  28/10  09:40  emitido',
+      ].join('\n'),
+    );
+    expect(row).toEqual(['LA|3302|GRU|POA|2025-10-28T09:40']);
+    // A heading with an aside in parentheses is still a heading.
+    const aside = keys(
+      [
+        '*** ANTIGO - NÃO USAR ***  (era antes de o casal mudar a data do casamento)',
+        '   TP 104  GRU-LIS  03/11  23:30',
+        '',
+        'ATUAL',
+        '   TP 106  GRU-LIS  10/11  23:30',
+      ].join('\n'),
+    );
+    expect(aside).toEqual(['TP|106|GRU|LIS|2025-11-10T23:30']);
+    const gone = keys(
+      [
+        'LA 1459  POA-SCL  sáb 05/07  07:05  >>> UN - a LATAM tirou o voo. NÃO VALE MAIS.',
+        'LA 1461  POA-SCL  dom 06/07  12:40',
+      ].join('\n'),
+      '2025-06-16',
+    );
+    expect(gone).toEqual(['LA|1461|POA|SCL|2025-07-06T12:40']);
+  });
+});
