@@ -51,4 +51,21 @@ describe('agents’ notes that tempt a wrong segment (batch 28)', () => {
     );
     expect(gone).toEqual(['LA|1461|POA|SCL|2025-07-06T12:40']);
   });
+  it('a day and month with a dot after a leg’s label or a weekday is the flight’s date, not a day from above', () => {
+    const got = keys(
+      [
+        '1) PAULA - SP',
+        '   volta dom 21/9  G3 1607  REC > GRU  19:00',
+        '',
+        '2) RENATO - POA',
+        '   ida 17.09  AD 4402  POA-VCP  06:10',
+        '   volta sáb 20.09  AD 4171  REC-VCP  22:50',
+      ].join('\n'),
+    );
+    expect(got).toEqual([
+      'G3|1607|REC|GRU|2025-09-21T19:00',
+      'AD|4402|POA|VCP|2025-09-17T06:10',
+      'AD|4171|REC|VCP|2025-09-20T22:50',
+    ]);
+  });
 });

@@ -203,8 +203,18 @@ function weekdayBefore(t: string, col: number): number | null {
 /** `length`: how much of the match the date is, when less than all of it. */
 type DateRead = Omit<DateHit, 'col' | 'end'> & { length?: number };
 
+// "ida 17.09", "volta sáb 20.09": a day and month with a dot, read as a date only after a leg's label or a weekday.
+const DOT_DATE_BEFORE = /(?<![A-Z])(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO)\s*:?\s*$/;
+
 function numericDate(m: RegExpExecArray, order: DateOrder, t: string): DateRead | null {
-  if (!m[3] && m[0].includes('.')) return null;
+  // "17.09" alone may be a price or a score.
+  if (
+    !m[3] &&
+    m[0].includes('.') &&
+    weekdayBefore(t, m.index) === null &&
+    !DOT_DATE_BEFORE.test(t.slice(Math.max(0, m.index - 12), m.index))
+  )
+    return null;
   const a = Number(m[1]);
   const b = Number(m[2]);
   const year = m[3] ? fullYear(m[3]) : null;
