@@ -68,4 +68,16 @@ describe('agents’ notes that tempt a wrong segment (batch 28)', () => {
       'AD|4171|REC|VCP|2025-09-20T22:50',
     ]);
   });
+  it('"22abr  1925" is a day and a clock, not the year 1925: the flight keeps its own day', () => {
+    const got = keys(
+      [
+        '2. FAM. SOUZA (3 pax) - Natal   ** EMITIDO 03/04 **',
+        '   AD 4104  VCP-NAT  qua 16abr  0615 (chega 9h40)',
+        '   AD 4105  NAT-VCP  ter 22abr  1925',
+        '   tkts 577-2104 / resort Pipa check-in 16/4 14h',
+      ].join('\n'),
+      '2025-04-07',
+    );
+    expect(got).toEqual(['AD|4105|NAT|VCP|2025-04-22T19:25']);
+  });
 });

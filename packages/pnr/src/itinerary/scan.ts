@@ -270,12 +270,13 @@ const DATE_PATTERNS: {
       )
         return null;
       // "11NOV 2045  2115": a ticket's date, then its departure and arrival clocks, not the year 2045.
+      // So is "21abr  1930" with one clock: no flight flies in 1930.
       const after = t.slice(m.index + m[0].length);
       if (
         m[3] &&
         !spaced &&
         /^\d{1,2}[A-Z]{3}\s+\d{4}$/.test(m[0]) &&
-        /^\s+\d{3,4}(?:[+-]\d)?(?!\d)/.test(after)
+        (/^\s+\d{3,4}(?:[+-]\d)?(?!\d)/.test(after) || (Number(m[3]) < 1990 && Number(m[3].slice(2)) < 60))
       ) {
         const compact = /^\d{1,2}[A-Z]{3}/.exec(m[0])![0];
         return { day: Number(m[1]), month, year: null, length: compact.length };
