@@ -80,4 +80,20 @@ describe('agents’ notes that tempt a wrong segment (batch 28)', () => {
     );
     expect(got).toEqual(['AD|4105|NAT|VCP|2025-04-22T19:25']);
   });
+  it('"SSR DOCS TP HK1" is a service request’s status after its airline, not flight HK 1', () => {
+    const got = keys(
+      [
+        'RP/POAA22100/',
+        '  1.SOUZA/MARIA MRS',
+        '  2  TP 176 Y 12JUN 4 POALIS HK1  1530 0610  13JUN  E  TP/XKQ2PL',
+        '  3 SSR DOCS TP HK1 P/BRA/FX123456/BRA/21MAR69/F/02APR32/SOUZA/MARIA',
+        '',
+        'anotações',
+        ' - LIS-FNC: bilhete separado, ver bagagem',
+        ' - cx LIS: 06:10 chega / 09:40 sai',
+      ].join('\n'),
+      '2025-05-20',
+    );
+    expect(got).toEqual(['TP|176|POA|LIS|2025-06-12T15:30']);
+  });
 });

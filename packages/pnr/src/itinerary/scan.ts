@@ -995,8 +995,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if ((code === 'PM' || code === 'AM') && /\d[:.]\d{2}\s*$/.test(t.slice(0, start))) continue;
       // "7H05" in capitals is a clock time, not airline 7H's flight 5.
       if (/^\dH\d{2}$/.test(m[0])) continue;
-      // "GRUSDU HK1": a segment's status and seat count after its route.
-      if (GDS_STATUS.test(code) && m[2].length <= 2 && /[A-Z]{3}\s*$/.test(t.slice(0, start))) continue;
+      // "GRUSDU HK1": a segment's status and seat count after its route; "SSR DOCS AD HK1" after a
+      // service request's airline.
+      const codeBefore = /(?<![A-Z0-9])([A-Z0-9]{2})\s*$/.exec(t.slice(0, start));
+      if (
+        GDS_STATUS.test(code) &&
+        m[2].length <= 2 &&
+        (/[A-Z]{3}\s*$/.test(t.slice(0, start)) || (codeBefore && lookupAirline(codeBefore[1])))
+      )
+        continue;
       // Aircraft types: "Airbus A330-200", "Boeing 737", "E195".
       if (AIRCRAFT_WORD.test(t.slice(0, start)) || (/^[ABE]\d$/.test(code) && /^[ABE]\d{3}$/.test(m[0])))
         continue;
