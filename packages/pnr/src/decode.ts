@@ -1,4 +1,5 @@
 import { readEmail } from './email.ts';
+import { isHeldStatus } from './held.ts';
 import { detectFormat, readCreationStamp } from './detect.ts';
 import { enrichSegments, pickReferenceDate } from './enrich.ts';
 import { splitLines, type Line } from './lines.ts';
@@ -93,6 +94,7 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   }
 
   latestDisplay(raws, styles, displays);
+  withoutWaitlistedTwins(raws, styles);
 
   let emailCount = 0;
   let emailReference: string | null = null;
@@ -141,6 +143,26 @@ function latestDisplay(raws: RawSegment[], styles: GdsSegmentLine['style'][], di
     styles[kept++] = styles[k];
   });
   raws.length = styles.length = kept;
+}
+
+// Waitlist statuses: the traveller asked for a seat and holds none yet.
+const WAITLISTED = /^(?:HL|LL|TL|US|UU)\d*$/;
+
+/**
+ * "LA3150 G 08OCT GRUIGU HK30" and "LA3150 G 08OCT GRUIGU HL6" (a group's last seats, or a waitlist
+ * for another cabin): one flight, held on one line; the waitlisted line is no second flight.
+ */
+function withoutWaitlistedTwins(raws: RawSegment[], styles: GdsSegmentLine['style'][]): void {
+  const key = (r: RawSegment) => `${r.airline}${r.flight}/${r.day}/${r.month}/${r.from}${r.to}`;
+  const waitlisted = (r: RawSegment) => WAITLISTED.test(r.status ?? '');
+  for (let k = raws.length - 1; k >= 0; k--)
+    if (
+      waitlisted(raws[k]) &&
+      raws.some((r) => r !== raws[k] && key(r) === key(raws[k]) && !waitlisted(r) && isHeldStatus(r.status))
+    ) {
+      raws.splice(k, 1);
+      styles.splice(k, 1);
+    }
 }
 
 /** A cheap test that leftover lines beside a GDS display can hold a flight: a designator and a clock time. */

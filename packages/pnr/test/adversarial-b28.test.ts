@@ -96,4 +96,24 @@ describe('agents’ notes that tempt a wrong segment (batch 28)', () => {
     );
     expect(got).toEqual(['TP|176|POA|LIS|2025-06-12T15:30']);
   });
+  it('a flight held on one GDS line and waitlisted on another (a group’s last seats, another cabin) is one flight', () => {
+    const group = keys(
+      [
+        'RESERVA GRUPO GOL   loc 1A: Z8KQ2M',
+        '  1  G31512 Y 08OCT 3 CGHIGU HK20  0640 0815   *1A/E*',
+        '  2  G31512 Y 08OCT 3 CGHIGU HL4   0640 0815',
+        '  3  G31517 Y 10OCT 5 IGUCGH HK20  1825 2000   *1A/E*',
+      ].join('\n'),
+      '2025-08-04',
+    );
+    expect(group).toEqual(['G3|1512|CGH|IGU|2025-10-08T06:40', 'G3|1517|IGU|CGH|2025-10-10T18:25']);
+    const cabin = keys(
+      [
+        ' 1 AA 995J 22FEB 7 MIAGRU HL2   845P  620A  23FEB 1',
+        ' 2 AA 995Y 22FEB 7 MIAGRU HK2   845P  620A  23FEB 1 /DCAA*QJXWTA /E',
+      ].join('\n'),
+      '2026-01-12',
+    );
+    expect(cabin).toEqual(['AA|995|MIA|GRU|2026-02-22T20:45']);
+  });
 });
