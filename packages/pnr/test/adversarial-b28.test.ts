@@ -116,4 +116,16 @@ describe('agents’ notes that tempt a wrong segment (batch 28)', () => {
     );
     expect(cabin).toEqual(['AA|995|MIA|GRU|2026-02-22T20:45']);
   });
+  it('"17h40 hora de Manaus" in a text of "11:20"s is the flight’s clock, not a length; no clock is taken from a line below', () => {
+    const got = keys(
+      [
+        '[Lúcia] loc Azul: BLMT7K',
+        '   ida    sex 08/08  AD 4284  BEL > MAO   11:20 (hora Belém)  chega 11:55',
+        '   volta  ter 12/08  AD 4289  MAO > BEL   17h40 hora de Manaus',
+        '   -> o receptivo pega ela às 12h15 no desembarque',
+      ].join('\n'),
+      '2025-07-01',
+    );
+    expect(got).toEqual(['AD|4284|BEL|MAO|2025-08-08T11:20', 'AD|4289|MAO|BEL|2025-08-12T17:40']);
+  });
 });

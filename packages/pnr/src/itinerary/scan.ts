@@ -591,6 +591,8 @@ const DURATION_AFTER =
 // ("chega Fortaleza 12h50", "→ Viracopos 17h05").
 const CLOCK_BEFORE =
   /(?:(?<![A-Z])(?:AS|A LAS|AT)|(?:(?<![A-Z])(?:SAI|SALE|PARTE|DEPARTS?|LEAVES|CHEGA|LLEGA|ARRIVES?|SAIDA|SALIDA|PARTIDA|CHEGADA|LLEGADA)|\u2192|->)(?:\s+[A-Z]{3,}){0,3}|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?)\s*$/;
+// "16h10 hora de Manaus", "08h20 (local)": a clock of a place, never a length.
+const CLOCK_AFTER = /^\s*\(?\s*(?:HORA|HORARIO|LOCAL|LOCAL TIME)(?![A-Z])/;
 const DURATION_BEFORE =
   /(?:DIRETO|DIRECTO|DIRECT|NONSTOP|NON-STOP|SEM ESCALAS|SIN ESCALAS|SEM PARADAS|TOTAL)\W{0,4}$/;
 
@@ -1110,7 +1112,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (
         hSep &&
         !(m[3] ?? m[4]) &&
-        ((colonClock && !CLOCK_BEFORE.test(t.slice(0, m.index)) && !/^\s*(?:\u2192|->)/.test(t.slice(end))) ||
+        ((colonClock &&
+          !CLOCK_BEFORE.test(t.slice(0, m.index)) &&
+          !/^\s*(?:\u2192|->)/.test(t.slice(end)) &&
+          !CLOCK_AFTER.test(t.slice(end))) ||
           DURATION_AFTER.test(t.slice(end)) ||
           DURATION_BEFORE.test(t.slice(0, m.index)))
       )
