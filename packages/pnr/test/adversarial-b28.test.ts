@@ -128,4 +128,19 @@ describe('agents’ notes that tempt a wrong segment (batch 28)', () => {
     );
     expect(got).toEqual(['AD|4284|BEL|MAO|2025-08-08T11:20', 'AD|4289|MAO|BEL|2025-08-12T17:40']);
   });
+  it('a log’s entry stamps ("sáb 08/03 10:02 - FAM. ROCHA") say when each was written, never a flight’s clock', () => {
+    const got = keys(
+      [
+        'PLANTÃO FDS - agente: Rita',
+        '',
+        'sáb 08/03 07:15 - MARCOS LEAL (particular)',
+        '   perdeu o AD 4050 VCP-CNF 6h50 -> no-show',
+        '   remarcado AD 4052 VCP-CNF 08/03 9h30, taxa R$ 180',
+        '',
+        'sáb 08/03 10:02 - FAM. ROCHA pediu o e-mail do seguro',
+      ].join('\n'),
+      '2025-03-08',
+    );
+    expect(got).toEqual([]);
+  });
 });

@@ -499,6 +499,10 @@ function chosenOption(text: string[]): { options: boolean; letters: boolean; cho
 // WhatsApp Web's copy with the clock first, "[10:12, 14/05/2024] Carla:".
 const CHAT_STAMP =
   /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?\s?M\.?)?\]|\[\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?\s+-(?=\s+[^:\d][^:]{0,39}:))/;
+// A log's entry stamp: "sáb 15/11 08:31 - PAULO XIMENES", "22/09/2025 11:40 | Joana (agente) | ...".
+// (Not a schedule: "15/04/2024  07:05 - 08:10", "15/04 07:05 - LA 3300 GRU-SDU".)
+const LOG_STAMP = /^\W*(?:[A-Z]{3,9}\.?,?\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+\d{1,2}[:H]\d{2}\s*[-\u2013|]\s+(?=[A-Z])/;
+const logStamp = (t: string, r: string) => LOG_STAMP.test(t) && !bareFlight(t, r);
 // "Era LA 3091 dia 30/11 ...", "Was UA 845 ...": a message telling the flight a change replaced.
 const WAS_FLIGHT =
   /^\W*(?:ERA|ERAN|WAS|ANTES ERA|ANTES ERAN|BEFORE IT WAS)\s+(?:O |EL |THE )?(?:VOO |VUELO |FLIGHT )?[A-Z0-9]{2}\s?\d{1,4}\b/;
@@ -816,6 +820,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   let bodyMarks = 0;
   let headerMarks = 0;
   const authors = authorLines(text);
+  // Two entries or more stamped so: when each was written, not a flight's day or clock.
+  const logStamps = text.filter((t, line) => logStamp(t, raw[line])).length >= 2;
   // Paragraphs (runs of lines between blank lines) that write a clock with AM / PM.
   const paragraph: number[] = [];
   const markedParagraphs = new Set<number>();
@@ -1062,7 +1068,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // Teams author line ("Mariana Téllez (Almundo) 09:12 a. m.") and the day heading above one (a
     // short line with no clock: the line above an author line is as often a message's last one).
     const dayHeading = authors.has(line + 1) && t.trim().length <= 40 && !/\d{1,2}[:H]\d{2}/.test(t);
-    const stampEnd = authors.has(line) || dayHeading ? t.length : (CHAT_STAMP.exec(t)?.[0].length ?? 0);
+    const stampEnd =
+      authors.has(line) || dayHeading
+        ? t.length
+        : Math.max(CHAT_STAMP.exec(t)?.[0].length ?? 0, logStamps && logStamp(t, r) ? LOG_STAMP.exec(t)![0].length : 0);
     let otherDate = false;
     for (const d of dates) {
       let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
