@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { decodePnr } from '../src/index.ts';
+
+/*
+ * Layouts from batches 26 and 31 (notes and e-mails full of things that look like flights but are
+ * not: status notices, statements, offers, transfers; Spanish airline and agency mails): each case
+ * says what a careful reader takes from the text, and an empty list where the text does not say.
+ */
+
+const REF = { referenceDate: '2025-09-01' };
+const keys = (text: string, ref = REF) =>
+  decodePnr(text, ref).segments.map((s) => [s.airline, s.flight, s.from, s.to, s.departure].join('|'));
+
+describe('things that look like flights but are not (batches 26 and 31)', () => {
+  it('reads "(arr Tue 14/10 07:05)" after a route as the landing, not the departure', () => {
+    const got = keys(
+      [
+        'Trip sheet v2',
+        'Date\tTime\tType\tDetails',
+        'Mon 13/10\t22:40\tFlight\tLA 8084 GRU → MAD (arr Tue 14/10 14:05)\tconfirmed',
+        'Fri 17/10\t09:15\tFlight\tLA 8085 MAD → GRU (arr 16:30)\tconfirmed',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['LA|8084|GRU|MAD|2025-10-13T22:40', 'LA|8085|MAD|GRU|2025-10-17T09:15']);
+  });
+});
