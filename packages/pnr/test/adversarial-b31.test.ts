@@ -23,4 +23,14 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual(['LA|8084|GRU|MAD|2025-10-13T22:40', 'LA|8085|MAD|GRU|2025-10-17T09:15']);
   });
+
+  it('a flight named again on a transfer line times the driver: it is no flight from the transfer’s places', () => {
+    const got = keys(
+      [
+        'Tue 14/10/2025  21:30  Flight  LA 8084 GRU → MAD (arr 13:05 +1)',
+        'Wed 15/10/2025  14:30  Transfer  MAD T4 → Hotel in Valencia (VLC office), driver tracks LA 8084',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['LA|8084|GRU|MAD|2025-10-14T21:30']);
+  });
 });

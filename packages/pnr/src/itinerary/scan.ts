@@ -400,9 +400,11 @@ const CANCELLED_HEAD = /[-\u2013:(|]\s*(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANUL
 // "Regreso: 29 de noviembre": a leg's label before its day.
 const LEG_LABEL =
   /^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|DEPARTURE|SALIDA|PARTIDA)\s*(?:[-:\u2013\u2014\u00b7]\s*)?(?:[A-Z]{3,13}\.?,?\s*)?$/;
-// Lines naming a flight for something else than its schedule: check-in, baggage, seats, meals.
+// Lines naming a flight for something else than its schedule: check-in, baggage, seats, meals, and
+// the ground services timed by it ("Transfer LIS T1 → Hotel ... driver tracks TP 82", "recogida
+// 08:00, nº de vuelo en la reserva: IB6827").
 const MENTION_LINE =
-  /(?<![A-Z])(?:CHECK-?IN|BAGGAGE|BAGAGEM|BAGAGENS|EQUIPAJE|SEATS?|ASSENTOS?|ASIENTOS?|MEALS?|REFEICAO|UPGRADE)(?![A-Z])/;
+  /(?<![A-Z])(?:CHECK-?IN|BAGGAGE|BAGAGEM|BAGAGENS|EQUIPAJE|SEATS?|ASSENTOS?|ASIENTOS?|MEALS?|REFEICAO|UPGRADE|TRANSFERS?|TRASLADOS?|TRANSLADOS?|DRIVER|CHOFER|MOTORISTA|RECOGIDA|PICK-?UP|RETIRADA)(?![A-Z])/;
 // "mudou de", "changed from": the clock after it is the old one.
 const CHANGED_FROM =
   /(?<![A-Z])(?:MUDOU|MUDA|ALTEROU|ALTERADO|PASSOU|CAMBIO|CAMBIADO|PASO|CHANGED|MOVED|ADIANTOU|ATRASOU|ADELANTO|ATRASO)\s+(?:(?:O|EL|THE|SEU|SU|YOUR)\s+)?(?:(?:HORARIO|HORA|TIME|DEPARTURE|SAIDA|SALIDA)\s+)?(?:DE|DAS|DO|FROM)\s*$/;
