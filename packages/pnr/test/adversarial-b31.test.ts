@@ -33,4 +33,15 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual(['LA|8084|GRU|MAD|2025-10-14T21:30']);
   });
+
+  it('a day printed after a next-day arrival’s "+1" is the landing day: the flight left the day before', () => {
+    const got = keys(
+      [
+        'Notas del viaje (2025)',
+        '* Vuelo de ida — UX 25 — MAD 23:40 → EZE 08:10 (+1, mar 11/11) — confirmado',
+        '* Vuelo de vuelta — UX 42 — EZE 13:15 (sáb 22/11) → MAD 06:05 (+1, dom 23/11) — confirmado',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['UX|25|MAD|EZE|2025-11-10T23:40', 'UX|42|EZE|MAD|2025-11-22T13:15']);
+  });
 });

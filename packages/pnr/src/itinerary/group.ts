@@ -61,6 +61,22 @@ function shiftDay(d: DayOf, n: number): DayOf | null {
   };
 }
 
+/**
+ * The departure day of a flight whose landing day is printed right after its marked arrival clock
+ * ("06:40 (+1, dom 03/08)"), on that clock's line; null when there is none or the day before it is
+ * not known (1 March of an unknown year).
+ */
+function leftBeforeLanding(dates: DateTok[], arrT: Time): DateTok | null {
+  const mark = arrT.mark ?? 0;
+  if (mark <= 0) return null;
+  const landing = dates.find((d) => d.role === 'arr' && d.line === arrT.line && d.i > arrT.i);
+  if (!landing || (landing.year === null && landing.month === 3 && landing.day <= mark)) return null;
+  const day = shiftDay({ ...landing, weekday: null }, -mark);
+  if (!day) return null;
+  const weekday = landing.weekday == null ? null : (((landing.weekday - mark) % 7) + 7) % 7;
+  return { ...landing, ...day, weekday };
+}
+
 /** How far a flight's details may lie from its number when no other flight bounds them. */
 const REACH_LINES = 14;
 
@@ -252,6 +268,8 @@ function fill(
   if (headingBelow) date = headingBelow;
   // A date carried from the flight before holds for a connection leaving after that flight landed
   // (or, with no arrival printed, after it left): otherwise the day is not known.
+  // "MAD 23:55 → GRU 06:40 (+1, dom 03/08)": the day it lands, less the arrival's mark, is the day it left.
+  if (!date && arrT) date = leftBeforeLanding(dates, arrT);
   // The same number printed with its date elsewhere (a summary table) beats a carried guess.
   let byNumber = false;
   if (!date) byNumber = !!(date = dateByNumber(tokens, f));

@@ -1083,6 +1083,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (d.col < stampEnd) role = 'other';
       // "06 a 14/02/2026", "10 to 14 Oct": the end of a trip's range of days, no flight's day.
       if (/(?<![\w/.:])\d{1,2}\s+(?:A|AL|AO|TO|ATE|HASTA|UNTIL)\s+$/.test(t.slice(0, d.col))) role = 'other';
+      // "06:40 (+1, dom 03/08)": the day a next-day arrival lands on.
+      if (role === 'plain' && /\(\s*\+\s?\d\s*,?\s*(?:[A-Z]{3,9}\.?,?\s*)?$/.test(t.slice(0, d.col))) role = 'arr';
       found.push({
         i: 0,
         kind: 'date',
