@@ -44,4 +44,16 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual(['UX|25|MAD|EZE|2025-11-10T23:40', 'UX|42|EZE|MAD|2025-11-22T13:15']);
   });
+
+  it('when a sheet was last updated is no flight’s day or clock', () => {
+    const got = keys(
+      [
+        'VUELOS GRUPO\t\tActualizado: 19/01/2026 18:05 por Itzel',
+        'TRAMO\tCIA\tVUELO\tFECHA\tSALE',
+        'GRU-MEX\tAM\t15\t03MAR\t23.50',
+      ].join('\n'),
+      { referenceDate: '2026-01-20' },
+    );
+    expect(got).toEqual([]);
+  });
 });

@@ -334,9 +334,14 @@ function labelOf(before: string, prevLine: string): string {
   return prevLine.trim().length <= 30 && !/\d/.test(prevLine) ? prevLine : '';
 }
 
+// "(actualizado 14/07 12:40)", "itinerary sheet v3 (updated 24/09 by Júlia)": when a note was last
+// edited, opening its own cell, bracket or line.
+const UPDATE_STAMP =
+  /(?:^|[(\-\u2013\u2014|\t]|\s{2})\s*(?:ULTIMA\s+)?(?:ATUALIZAD[OA]|ACTUALIZAD[OA]|UPDATED|ATUALIZACAO|ACTUALIZACION|REVISAO|REVISION|LAST UPDATED?)(?:\s+(?:EM|EL|ON))?\s*:?\s*$/;
+
 function roleOf(before: string, prevLine: string): Role {
   const ctx = labelOf(before, prevLine);
-  if (OTHER_DATE.test(ctx)) return 'other';
+  if (OTHER_DATE.test(ctx) || UPDATE_STAMP.test(before)) return 'other';
   if (ARR_LABEL.test(ctx)) return 'arr';
   if (DEP_LABEL.test(ctx)) return 'dep';
   return 'plain';
