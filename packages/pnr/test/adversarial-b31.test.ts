@@ -56,4 +56,24 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual([]);
   });
+
+  it('a code before a dash and digits names an aircraft or a reference ("CRJ-1000"), not an airport', () => {
+    const got = keys(
+      [
+        'IDA · lunes, 9 de marzo de 2026',
+        '',
+        '  08:10  Madrid (MAD) T4',
+        '  09:25  Bilbao (BIO)',
+        '         IB0432 · Operado por Air Nostrum · CRJ-1000 · Turista',
+        '',
+        'VUELTA · viernes, 13 de marzo de 2026',
+        '',
+        '  19:05  Bilbao (BIO)',
+        '  20:15  Madrid (MAD) T4',
+        '         IB0437 · Iberia · A320 · Turista',
+      ].join('\n'),
+      { referenceDate: '2026-01-20' },
+    );
+    expect(got).toEqual(['IB|432|MAD|BIO|2026-03-09T08:10', 'IB|437|BIO|MAD|2026-03-13T19:05']);
+  });
 });

@@ -38,7 +38,8 @@ const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN',
 const ARROW_ONLY_IN_CAPS = new Set(['DEL', 'LOS', 'THE']);
 
 const CODE_IN_PARENS = /\(\s*([A-Z]{3})\s*\)/g;
-const BARE_CODE = /(?<![A-Z0-9])([A-Z]{3})(?![A-Z0-9])/g;
+// Not an aircraft type or a reference: "CRJ-1000", "TRF-2231" (a transfer's voucher).
+const BARE_CODE = /(?<![A-Z0-9])([A-Z]{3})(?![A-Z0-9]|-\d{3})/g;
 const PAIR = /(?<![A-Z0-9])([A-Z]{3})([A-Z]{3})(?![A-Z0-9])/g;
 // A "GRULIS" pair is a route only on a line that also has a designator, a GDS date or a time: in
 // capitals, names such as MARINA (MAR + INA) or MARCOS (MAR + COS) are two codes too.
