@@ -76,4 +76,25 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual(['IB|432|MAD|BIO|2026-03-09T08:10', 'IB|437|BIO|MAD|2026-03-13T19:05']);
   });
+
+  it('a flight-tracking notice is the status of a flight someone follows, not a booking, up to the next message', () => {
+    const got = keys(
+      [
+        'From: Flight alerts <alerts@tracker.example>',
+        'Subject: Status update',
+        '',
+        'You\'re tracking this flight',
+        '',
+        'UA 861 · San Francisco (SFO) → São Paulo (GRU)',
+        'Tue, 14 Oct 2025 · Departs 21:35 · Arrives 10:50 +1',
+        'Status: delayed',
+        '',
+        '---------- Forwarded message ---------',
+        'From: Rumo Viagens <reservas@rumo.example>',
+        'Your booking',
+        'LA 8147 · São Paulo (GRU) 08:10 → Buenos Aires (EZE) 11:05 · 20 Oct 2025',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['LA|8147|GRU|EZE|2025-10-20T08:10']);
+  });
 });

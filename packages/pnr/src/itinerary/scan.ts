@@ -393,6 +393,11 @@ const UNCONFIRMED =
 // set aside, not booked; on a line without a clock, the lines under it up to a blank line too.
 const SET_ASIDE =
   /(?<![A-Z])(?:(?:SO|APENAS|SOMENTE|SOLO|ONLY|JUST)\s+(?:UMA\s+|UNA\s+|A\s+)?(?:COTACAO|COTIZACION|QUOTE)|COTAC(?:AO|OES)\s+QUE\s+NAO|COTIZACION(?:ES)?\s+QUE\s+NO|NAO RESERVEI|NAO TEM RESERVA|NO HAY RESERVA|NAO USAR|NO USAR|DO NOT USE|NAO VALE MAIS|YA NO VALE|NO LONGER VALID)(?![A-Z])/;
+// A flight-status notice for a flight someone follows ("Azul | Acompanhamento de voo", "Você está
+// acompanhando este voo"): its flight's status, not a booking; up to the next message.
+const TRACKING =
+  /(?<![A-Z])(?:ACOMPANHAMENTO DE VOO|ACOMPANHANDO (?:ESTE|O) VOO|SEGUIMIENTO DE VUELO|SIGUIENDO (?:ESTE|EL) VUELO|(?:YOU ARE|YOU'?RE) (?:TRACKING|FOLLOWING) (?:THIS|THE) FLIGHT|FLIGHT TRACKER)(?![A-Z])/;
+const FORWARD_MARK = /(?:FORWARDED MESSAGE|ORIGINAL MESSAGE|MENSAGEM ENCAMINHADA|MENSAGEM ORIGINAL|MENSAJE REENVIADO|MENSAJE ORIGINAL)/;
 // A train, bus or ferry leg on its line ("Renfe AV 3063 · Madrid (MAD) → Barcelona (BCN)"): no flight.
 const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
@@ -868,6 +873,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   let offered = false;
   let optionList = false;
   let notAir = false;
+  let tracked = false;
   // Airlines named on an "operated by" line with no flight number: the next line's number is theirs.
   let operatorCodes: string[] = [];
   for (let line = 0; line < text.length; line++) {
@@ -881,6 +887,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       operatorCodes = [];
       continue;
     }
+    if (CHAT_STAMP.test(t) || MAIL_HEADER.test(t) || FORWARD_MARK.test(t)) tracked = false;
+    if (TRACKING.test(t)) tracked = true;
     const fresh = FRESH.test(t) || FRESH_LEAD.test(t);
     // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
     if ((OFFER.test(t) || NOT_BOOKED.test(t)) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90)
@@ -1328,6 +1336,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       notAir ||
       offered ||
       listed ||
+      tracked ||
       unchosenAirlines.has(line) ||
       GROUND.test(t) ||
       (SPENT.test(t) && found.some((x) => x.kind === 'flight')) ||
