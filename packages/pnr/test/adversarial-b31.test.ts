@@ -97,4 +97,19 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual(['LA|8147|GRU|EZE|2025-10-20T08:10']);
   });
+
+  it('the fares under a "Best option" heading are offered, not booked', () => {
+    const got = keys(
+      [
+        'Fare watch: Lima – Cusco, 1 adult',
+        '',
+        'Best option',
+        'LATAM · Nonstop · US$ 98',
+        'Mon, 10 Nov 2025   LA 2023   06:05 – 07:25   LIM–CUZ',
+        '',
+        'Cheapest dates nearby: Nov 12 – Nov 15',
+      ].join('\n'),
+    );
+    expect(got).toEqual([]);
+  });
 });

@@ -570,6 +570,9 @@ const NOT_BOOKED =
 const NOT_RESERVED = /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:YET\s+|AINDA\s+|TODAVIA\s+)?(?:RESERVAD[OA]S?|BOOKED)(?![A-Z])/;
 const EXTRAS =
   /(?<![A-Z])(?:ASSENTOS?|SEATS?|ASIENTOS?|BAGAG\w*|BAGGAGE|EQUIPAJE|MALAS?|HOTEL|QUARTO|ROOM|HABITACION|TRANSFERS?|TRASLADOS?|CARRO|CAR|COCHE|SEGURO|INSURANCE|UPGRADE|REFEIC\w*|MEALS?|COMIDA)(?![A-Z])/;
+// "Best option" heading a price alert's or a search's fares: offered, not booked, up to a blank line.
+const BEST_FARE_HEAD =
+  /^\W*(?:BEST|CHEAPEST|MELHOR(?:ES)?|MEJOR(?:ES)?|MAIS BARAT[OA]S?|MAS BARAT[OA]S?)\s+(?:OPTIONS?|OPCAO|OPCOES|OPCION(?:ES)?|FARES?|TARIFAS?|DEALS?|PRICES?|PRECOS?|PRECIOS?)\W*$/;
 const MAIL_HEADER =
   /^\W*(?:ENVIADO|ENVIADA|SENT|DATE|FECHA)\s*:.*(?:\d:\d\d|@)|^\W*DATA\s*:[^:]*(?:19|20)\d\d,?\s*(?:AS\s*)?\d{1,2}:\d\d\s*$|(?:ESCREVEU|WROTE|ESCRIBIO)\s*:?\s*$|<[^>\s]+@[^>\s]+>/;
 // "Companhia aérea: LATAM", "Airline: Copa": the carrier of the flight above or below.
@@ -891,8 +894,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (TRACKING.test(t)) tracked = true;
     const fresh = FRESH.test(t) || FRESH_LEAD.test(t);
     // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
-    if ((OFFER.test(t) || NOT_BOOKED.test(t)) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90)
+    if ((OFFER.test(t) || SET_ASIDE.test(t)) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90)
       staleBlock = true;
+    if (BEST_FARE_HEAD.test(t)) staleBlock = true;
     const body = messageBody(t);
     const option = quote.options
       ? (OPTION_HEAD.exec(body) ?? (quote.letters ? LETTER_HEAD.exec(body) : null))
