@@ -112,4 +112,16 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual([]);
   });
+
+  it('a line giving a fare’s example names no booked flight', () => {
+    const got = keys(
+      [
+        'Your next trip: AZ 681 · Rome (FCO) 10:15 → Milan (LIN) 11:25 · 02/10/2025',
+        '',
+        'Deals of the week',
+        'Example fare: flight AZ 2031, Milan Linate (LIN) → Naples (NAP), 14/10/2025 at 07:00, EUR 49 one way.',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['AZ|681|FCO|LIN|2025-10-02T10:15']);
+  });
 });

@@ -398,6 +398,8 @@ const SET_ASIDE =
 const TRACKING =
   /(?<![A-Z])(?:ACOMPANHAMENTO DE VOO|ACOMPANHANDO (?:ESTE|O) VOO|SEGUIMIENTO DE VUELO|SIGUIENDO (?:ESTE|EL) VUELO|(?:YOU ARE|YOU'?RE) (?:TRACKING|FOLLOWING) (?:THIS|THE) FLIGHT|FLIGHT TRACKER)(?![A-Z])/;
 const FORWARD_MARK = /(?:FORWARDED MESSAGE|ORIGINAL MESSAGE|MENSAGEM ENCAMINHADA|MENSAGEM ORIGINAL|MENSAJE REENVIADO|MENSAJE ORIGINAL)/;
+// "Exemplo de tarifa: voo G3 1200, ... 09/09/2025 às 06:15, R$ 399": a fare's example, no booking.
+const EXAMPLE_LEAD = /^\W*(?:(?:POR|FOR)\s+)?(?:EXEMPLOS?|EJEMPLOS?|EXAMPLES?)(?![A-Z])/;
 // A train, bus or ferry leg on its line ("Renfe AV 3063 · Madrid (MAD) → Barcelona (BCN)"): no flight.
 const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
@@ -1341,6 +1343,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       offered ||
       listed ||
       tracked ||
+      EXAMPLE_LEAD.test(body) ||
       unchosenAirlines.has(line) ||
       GROUND.test(t) ||
       (SPENT.test(t) && found.some((x) => x.kind === 'flight')) ||
