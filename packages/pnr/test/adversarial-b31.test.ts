@@ -124,4 +124,18 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual(['AZ|681|FCO|LIN|2025-10-02T10:15']);
   });
+
+  it('a flight dated on its own line keeps that date, not the one beside its number in a statement above', () => {
+    const got = keys(
+      [
+        'Recent activity',
+        '04 Aug 2025  Ticket 9XK2PL bought (LH 507 / LH 506) — miles credited after travel',
+        '',
+        'Your upcoming trip',
+        'Tue 14 Oct 2025  LH 507  São Paulo (GRU) 18:05 → Frankfurt (FRA) 10:40 (+1)',
+        'Sun 26 Oct 2025  LH 506  Frankfurt (FRA) 22:05 → São Paulo (GRU) 05:35 (+1)',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['LH|507|GRU|FRA|2025-10-14T18:05', 'LH|506|FRA|GRU|2025-10-26T22:05']);
+  });
 });

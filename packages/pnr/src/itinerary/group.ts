@@ -435,6 +435,10 @@ function otherFlightOn(tokens: Token[], line: number, f: Flight): boolean {
 
 /** The one date printed beside the same flight number elsewhere (a summary: "LA 2369 · 22/04/2024 · LIM - CUZ"). */
 function dateByNumber(tokens: Token[], f: Flight): DateTok | null {
+  // "Mon 12 May 2025  KL 706  GIG 17:55 → AMS": a date on the flight's own line is its own, not one
+  // beside the number elsewhere ("27 Mar 2025  Booking issued (KL 706 / KL 705)").
+  if (tokens.some((x) => x.kind === 'date' && x.line === f.line && x.role !== 'other' && x.role !== 'arr'))
+    return null;
   let found: DateTok | null = null;
   for (const t of tokens) {
     if (t.kind !== 'flight' || t === f || t.line === f.line || t.flight !== f.flight) continue;
