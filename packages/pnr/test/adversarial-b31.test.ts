@@ -138,4 +138,17 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual(['LH|507|GRU|FRA|2025-10-14T18:05', 'LH|506|FRA|GRU|2025-10-26T22:05']);
   });
+
+  it('a tour’s numbered day naming places opens that day after a hotel’s lines, and dates the flight below', () => {
+    const got = keys(
+      [
+        'Roteiro Chile — família Prado',
+        'Día 1 — mié 12/11 — Santiago',
+        '  Hotel Plaza San Francisco, check-in 15:00.',
+        'Día 2 — jue 13/11 — Santiago / Puerto Natales',
+        '  Vuelo JA 295 Santiago (SCL) 08:40 → Puerto Natales (PNT) 12:05.',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['JA|295|SCL|PNT|2025-11-13T08:40']);
+  });
 });

@@ -1325,6 +1325,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         /^\W*(?:(?:DIA|DAY)\s+)?\d/.test(t))
     )
       notAir = false;
+    // A tour's numbered day with its date and no clock ("Día 3 — lun 20/10 — Buenos Aires / El
+    // Calafate") opens that day too, whatever places it names.
+    if (
+      notAir &&
+      /^\W*(?:DIA|DAY)\s+\d{1,2}(?!\d)/.test(t) &&
+      found.some((x) => x.kind === 'date') &&
+      !found.some((x) => x.kind === 'flight' || x.kind === 'time')
+    )
+      notAir = false;
     // "ops, é dia 14 não 13": the date printed above was wrong; this line is no flight's. A clock or an
     // airport is corrected only for the flight the line names, and only a line denying something can.
     const named = DENIES.test(t) || CLOCK_MOVED.test(t) ? namedFlights(t) : [];
