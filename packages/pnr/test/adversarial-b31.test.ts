@@ -151,4 +151,18 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual(['JA|295|SCL|PNT|2025-11-13T08:40']);
   });
+
+  it('a table row whose status cell says waitlisted holds no seat: no segment', () => {
+    const got = keys(
+      [
+        'VUELOS',
+        '| Vuelo   | Ruta      | Fecha            | Sale  | Estado         |',
+        '|---------|-----------|------------------|-------|----------------|',
+        '| LA 4512 | LIM - CUZ | lun. 17/11/2025  | 06:10 | HK             |',
+        '| LA 4517 | CUZ - LIM | vie. 21/11/2025  | 13:40 | HL (espera)    |',
+        '| LA 4519 | CUZ - LIM | vie. 21/11/2025  | 18:20 | HK             |',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['LA|4512|LIM|CUZ|2025-11-17T06:10', 'LA|4519|CUZ|LIM|2025-11-21T18:20']);
+  });
 });

@@ -541,6 +541,9 @@ function flownStatus(t: string): boolean {
     /^\W*[A-Z]+\W*$/.test(t)
   );
 }
+// A table row's status cell saying the leg holds no seat: "| HL (espera) |", "| Waitlisted |".
+const STATUS_CELL =
+  /^\s*(?:(?:HL|HX|UN|UC|US|UU|WL|XX)\d?\s*)?(?:\(?\s*(?:EN\s+)?(?:ESPERA|LISTA DE ESPERA|WAITLIST(?:ED)?|CANCELAD[OA]|CANCELLED|CANCELED)\s*\)?)\s*$/;
 const STATUS_LABEL = /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)(?![A-Z])/;
 // Lines about something other than the flight's own schedule (check-in opening, fare rules,
 // payment, customer service): their dates and times are not the flight's.
@@ -938,7 +941,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     else if (fresh && t.trim().length <= 40) staleBlock = false;
     if (
       (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
-      flownStatus(t)
+      flownStatus(t) ||
+      t.split(/\||\t/).some((c) => STATUS_CELL.test(c))
     ) {
       cancelLines.push(line);
       const named = designatorsIn(t)
