@@ -165,4 +165,20 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
     );
     expect(got).toEqual(['LA|4512|LIM|CUZ|2025-11-17T06:10', 'LA|4519|CUZ|LIM|2025-11-21T18:20']);
   });
+
+  it('"Fecha de la reserva" is when the booking was made, not the flight’s day', () => {
+    const got = keys(
+      [
+        'Localizador: ZK4P2Q',
+        'Fecha de la reserva: 02 sep. 2025',
+        '',
+        'IDA — Lunes, 6 de octubre de 2025',
+        '  Salida    09:15  Madrid (MAD)',
+        '  Llegada   10:35  Lisboa (LIS)',
+        '  Vuelo IB3106 · Airbus A320',
+      ].join('\n'),
+      { referenceDate: '2025-09-02' },
+    );
+    expect(got).toEqual(['IB|3106|MAD|LIS|2025-10-06T09:15']);
+  });
 });
