@@ -1848,6 +1848,9 @@ describe('layouts met in the seventh session', () => {
       '  11:20  Málaga (AGP) Costa del Sol',
       '         IB8712 · Operado por Air Nostrum · CRJ-1000 · Turista',
     ].join('\n');
-    expect(flown(text, '2026-01-15').filter((x) => !x.startsWith('IB6586 BOG-MAD'))).toEqual([]);
+    expect(flown(text, '2026-01-15')).toEqual([
+      'IB6586 BOG-MAD 2026-03-06T15:25',
+      'IB8712 MAD-AGP 2026-03-07T10:05',
+    ]);
   });
 });
