@@ -1853,4 +1853,17 @@ describe('layouts met in the seventh session', () => {
       'IB8712 MAD-AGP 2026-03-07T10:05',
     ]);
   });
+
+  it('a later note saying a named flight\'s clock "era 17:00 ... agora sai 16:15" corrects it, even with another flight named after', () => {
+    const text = [
+      'Emitido:',
+      '    AC 406  01MAY  YULYYZ  1700  1815',
+      '    AC  90  01MAY  YYZGRU  2205  1000+1',
+      '',
+      '05/02/2025 09:10 — Tiago: Air Canada informou ALTERAÇÃO DE HORÁRIO no AC 406 de 01/05: era 17:00 (chegada 18:15), agora sai 16:15 e chega 17:30. Conexão em YYZ continua ok (4h35 até o AC 90).',
+    ].join('\n');
+    expect(flown(text, '2025-02-05').filter((x) => x.startsWith('AC406'))).toEqual([
+      'AC406 YUL-YYZ 2025-05-01T16:15',
+    ]);
+  });
 });

@@ -81,6 +81,10 @@ const CLOCK_FIX =
 export const CLOCK_MOVED =
   /(?<![A-Z])(?:MUDOU|MUDA|ALTEROU|ALTERAD[OA]|CAMBIO|CAMBIAD[OA]|CHANGED|MOVED|RETIMED)(?![A-Z])[^\n]{0,20}?(?<![\d:])(\d{1,2})[:H](\d{2})\s*(?:->|\u2192|>|PARA|PRA|A|TO)\s*(\d{1,2})[:H](\d{2})(?!\d)/;
 
+// "AC 406 de 01/05: era 17:00 (chegada 18:15), agora sai 16:15", "was 17:00, now 16:15": old, then new.
+export const CLOCK_WAS_NOW =
+  /(?<![A-Z])(?:ERA|ERAN|WAS|ANTES)\s+(?:AS\s+|A LAS\s+|AT\s+)?(?<![\d:])(\d{1,2})[:H](\d{2})(?!\d)[^\n]{0,40}?(?<![A-Z])(?:AGORA|AHORA|NOW)\s+(?:SAI\s+|SALE\s+|LEAVES\s+|DEPARTS\s+)?(?:AS\s+|A LAS\s+|AT\s+)?(\d{1,2})[:H](\d{2})(?!\d)/;
+
 /** A flight a line names by airline and number ("o G3 1652 sai ..."). */
 export interface NamedFlight {
   airline: string;
@@ -107,7 +111,7 @@ function namedFlightBlock(tokens: Token[], named: NamedFlight[]): [number, numbe
 
 /** A line correcting a clock of the flight it names: that time token is set right, as correctDate does. */
 export function correctClock(tokens: Token[], t: string, named: NamedFlight[]): boolean {
-  const moved = CLOCK_MOVED.exec(t);
+  const moved = CLOCK_MOVED.exec(t) ?? CLOCK_WAS_NOW.exec(t);
   // As "07:35, not 07:00": the new clock, then the old one the flight was read with.
   const m = CLOCK_FIX.exec(t) ?? (moved && ['', moved[3], moved[4], undefined, moved[1], moved[2]]);
   if (!m) return false;

@@ -6,6 +6,7 @@ import { isValidDate } from '../year.ts';
 import { columnCells, flightCell, GDS_CLOCK_CELL } from './columns.ts';
 import {
   CLOCK_MOVED,
+  CLOCK_WAS_NOW,
   correctClock,
   correctDate,
   correctNumber,
@@ -1340,7 +1341,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       notAir = false;
     // "ops, é dia 14 não 13": the date printed above was wrong; this line is no flight's. A clock or an
     // airport is corrected only for the flight the line names, and only a line denying something can.
-    const named = DENIES.test(t) || CLOCK_MOVED.test(t) ? namedFlights(t) : [];
+    // "AC 406 de 01/05: era 17:00 ..., agora sai 16:15 ... (4h35 até o AC 90)": the flight named before
+    // the moved clock is the one it corrects.
+    const wasNow = CLOCK_WAS_NOW.exec(t);
+    const before = wasNow ? namedFlights(t.slice(0, wasNow.index)) : [];
+    const named = before.length
+      ? before
+      : DENIES.test(t) || CLOCK_MOVED.test(t) || wasNow
+        ? namedFlights(t)
+        : [];
     if (
       correctDate(tokens, t, line) ||
       correctNumber(tokens, t) ||
