@@ -105,9 +105,17 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   const needReference = !parseIsoDate(options.referenceDate) && !stamp;
   if (!gdsCount || mayHoldFlights(rest)) {
     const fromEmail = readEmail(gdsCount ? rest : lines, needReference);
-    const fresh = fromEmail.segments.filter(
-      (s) => !raws.some((r) => r.airline === s.airline && r.flight === s.flight && r.day === s.day && r.month === s.month),
-    );
+    const same = (r: RawSegment, s: RawSegment) =>
+      r.airline === s.airline && r.flight === s.flight && r.day === s.day && r.month === s.month;
+    // A note restating a display's flight with another clock ("antes 07:10 -> ahora 08:25"): which
+    // schedule holds the text does not settle, so neither is kept.
+    const clash = (r: RawSegment) => fromEmail.segments.some((s) => same(r, s) && s.dep && r.dep && s.dep !== r.dep);
+    const fresh = fromEmail.segments.filter((s) => !raws.some((r) => same(r, s)));
+    for (let k = raws.length - 1; k >= 0; k--)
+      if (clash(raws[k])) {
+        raws.splice(k, 1);
+        styles.splice(k, 1);
+      }
     emailCount = fresh.length;
     emailReference = fromEmail.reference;
     raws.push(...fresh);

@@ -1866,4 +1866,17 @@ describe('layouts met in the seventh session', () => {
       'AC406 YUL-YYZ 2025-05-01T16:15',
     ]);
   });
+
+  it('a log noting a display flight moved ("antes 07:10 -> ahora 08:25") leaves neither schedule; a log stamp with "·" dates no flight', () => {
+    const text = [
+      '07/11/2025 16:40 · Lucía P. · PNR',
+      '  3  AR1277 Y 10JAN 6 FLNAEP HK2  1420 1625  10JAN  E  AR/PKZ7WN',
+      '  4  AR1404 Y 12JAN 1 AEPMDZ HK2  0710 0905  12JAN  E  AR/PKZ7WN',
+      '',
+      '10/11/2025 09:02 · SISTEMA · MAIL AEROLÍNEA',
+      'Aerolíneas Argentinas informa cambio de horario: AR1404 12JAN AEP-MDZ',
+      '  antes 07:10 / 09:05  ->  ahora 08:25 / 10:20',
+    ].join('\n');
+    expect(flown(text, '2025-11-14')).toEqual(['AR1277 FLN-AEP 2026-01-10T14:20']);
+  });
 });

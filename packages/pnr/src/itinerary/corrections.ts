@@ -97,16 +97,22 @@ export interface NamedFlight {
  * one not read.
  */
 function namedFlightBlock(tokens: Token[], named: NamedFlight[]): [number, number] | null {
-  if (named.length !== 1) return null;
+  return namedFlightBlocks(tokens, named)[0] ?? null;
+}
+
+/** Every block where the named flight was read, the latest first. */
+function namedFlightBlocks(tokens: Token[], named: NamedFlight[]): [number, number][] {
+  if (named.length !== 1) return [];
+  const out: [number, number][] = [];
   for (let k = tokens.length - 1; k >= 0; k--) {
     const f = tokens[k];
     if (f.kind !== 'flight' || f.airline !== named[0].airline || unpadded(f.flight) !== named[0].flight)
       continue;
     let end = k + 1;
     while (end < tokens.length && tokens[end].kind !== 'flight') end++;
-    return [k, end];
+    out.push([k, end]);
   }
-  return null;
+  return out;
 }
 
 /** A line correcting a clock of the flight it names: that time token is set right, as correctDate does. */
@@ -115,9 +121,15 @@ export function correctClock(tokens: Token[], t: string, named: NamedFlight[]): 
   // As "07:35, not 07:00": the new clock, then the old one the flight was read with.
   const m = CLOCK_FIX.exec(t) ?? (moved && ['', moved[3], moved[4], undefined, moved[1], moved[2]]);
   if (!m) return false;
-  const block = namedFlightBlock(tokens, named);
-  if (!block) return false;
+  // The latest block of the flight holding the wrong clock: a notice naming the flight again
+  // ("AR1404 12JAN AEP-MDZ" above "antes 07:10 -> ahora 08:25") holds none.
   const wrong = [Number(m[4]), Number(m[5])];
+  for (const block of namedFlightBlocks(tokens, named))
+    if (fixClock(tokens, block, wrong, m)) return true;
+  return false;
+}
+
+function fixClock(tokens: Token[], block: [number, number], wrong: number[], m: (string | undefined)[]): boolean {
   for (let k = block[0]; k < block[1]; k++) {
     const c = tokens[k];
     if (c.kind !== 'time') continue;

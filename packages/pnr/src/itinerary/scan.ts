@@ -515,9 +515,10 @@ function chosenOption(text: string[]): { options: boolean; letters: boolean; cho
 // WhatsApp Web's copy with the clock first, "[10:12, 14/05/2024] Carla:".
 const CHAT_STAMP =
   /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?\s?M\.?)?\]|\[\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?\s+-(?=\s+[^:\d][^:]{0,39}:))/;
-// A log's entry stamp: "sáb 15/11 08:31 - PAULO XIMENES", "22/09/2025 11:40 | Joana (agente) | ...".
+// A log's entry stamp: "sáb 15/11 08:31 - PAULO XIMENES", "22/09/2025 11:40 | Joana (agente) | ...",
+// "10/11/2025 09:02 · SISTEMA · MAIL AEROLÍNEA".
 // (Not a schedule: "15/04/2024  07:05 - 08:10", "15/04 07:05 - LA 3300 GRU-SDU".)
-const LOG_STAMP = /^\W*(?:[A-Z]{3,9}\.?,?\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+\d{1,2}[:H]\d{2}\s*[-\u2013|]\s+(?=[A-Z])/;
+const LOG_STAMP = /^\W*(?:[A-Z]{3,9}\.?,?\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+\d{1,2}[:H]\d{2}\s*[-\u2013|\u00b7]\s+(?=[A-Z])/;
 const logStamp = (t: string, r: string) => LOG_STAMP.test(t) && !bareFlight(t, r);
 // "Era LA 3091 dia 30/11 ...", "Was UA 845 ...": a message telling the flight a change replaced.
 const WAS_FLIGHT =
@@ -1102,7 +1103,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     let otherDate = false;
     for (const d of dates) {
       let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
-      if ((otherLine || mailHeader) && role === 'plain') role = 'other';
+      // "... cambio de horario: AR1404 12JAN AEP-MDZ": the day printed right after a number is its flight's.
+      const afterNumber = flightCols.some(([, y]) => y <= d.col && /^\s{0,2}$/.test(t.slice(y, d.col)));
+      if ((otherLine || mailHeader) && role === 'plain' && !(otherLine && !mailHeader && afterNumber)) role = 'other';
       if (role === 'other') otherDate = true;
       if (d.col < stampEnd) role = 'other';
       // "06 a 14/02/2026", "10 to 14 Oct": the end of a trip's range of days, no flight's day.
@@ -1125,6 +1128,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const busy = (a: number, b: number) =>
       dates.some((d) => a < d.end && b > d.col) || flightCols.some(([x, y]) => a < y && b > x);
 
+    // "antes 07:10 / 09:05  ->  ahora 08:25 / 10:20": every clock between the two words is the old schedule.
+    const was = /(?<![A-Z])(?:ANTES|BEFORE|WAS|ERA|PREVIOUSLY|ANTERIOR)(?![A-Z])/.exec(t);
+    const now = was && /(?<![A-Z])(?:AHORA|AGORA|NOW)(?![A-Z])/.exec(t.slice(was.index));
+    const oldClocks: [number, number] | null = was && now ? [was.index, was.index + now.index] : null;
     let timeCount = 0;
     // Clocks in a sentence ended before the line's first flight ("saiu 17:35. Remarcado: LA 4602 ...").
     let closedClocks = 0;
@@ -1141,7 +1148,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       // "saída 22h10 (antes era 21h15)": the clock after "antes era" / "was" is the old one.
       const wasClock =
         /(?<![A-Z])(?:ANTES ERA|ANTES ERAN|ERA|WAS|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)\s*$/.test(own);
-      const stale = m.index < stampEnd || (STALE.test(own) && !FRESH.test(own)) || changedFrom || wasClock;
+      const stale =
+        m.index < stampEnd ||
+        (STALE.test(own) && !FRESH.test(own)) ||
+        changedFrom ||
+        wasClock ||
+        (oldClocks !== null && m.index > oldClocks[0] && m.index < oldClocks[1]);
       const before = t.slice(Math.max(0, m.index - 40), m.index);
       const ctx = labelOf(before, prev);
       if (DURATION.test(ctx)) continue;
@@ -1344,7 +1356,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // "AC 406 de 01/05: era 17:00 ..., agora sai 16:15 ... (4h35 até o AC 90)": the flight named before
     // the moved clock is the one it corrects.
     const wasNow = CLOCK_WAS_NOW.exec(t);
-    const before = wasNow ? namedFlights(t.slice(0, wasNow.index)) : [];
+    // "AR1404 12JAN AEP-MDZ" / "antes 07:10 / 09:05 -> ahora 08:25 / 10:20": the line above names it.
+    const before = wasNow
+      ? namedFlights(t.slice(0, wasNow.index)).length
+        ? namedFlights(t.slice(0, wasNow.index))
+        : namedFlights(text[line - 1] ?? '')
+      : [];
     const named = before.length
       ? before
       : DENIES.test(t) || CLOCK_MOVED.test(t) || wasNow
