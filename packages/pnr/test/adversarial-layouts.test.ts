@@ -1879,4 +1879,16 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2025-11-14')).toEqual(['AR1277 FLN-AEP 2026-01-10T14:20']);
   });
+
+  it('a flight offered in a line\'s lead ("Opção sugerida: Voo 1704 ...") is not booked', () => {
+    const text = [
+      'GOL - Seu voo foi alterado',
+      'Voo 1702 · 02/12/2025',
+      'Natal (NAT) 11:00 → São Paulo - Guarulhos (GRU) 14:25',
+      'Situação: CONFIRMADO',
+      '',
+      'Opção sugerida: Voo 1704 - Natal (NAT) 23:50 de 02/12/2025 → São Paulo - Guarulhos (GRU) 03:20 de 03/12/2025',
+    ].join('\n');
+    expect(flown(text, '2025-11-10')).toEqual(['G31702 NAT-GRU 2025-12-02T11:00']);
+  });
 });

@@ -580,6 +580,9 @@ const EXTRAS =
 // "Best option" heading a price alert's or a search's fares: offered, not booked, up to a blank line.
 const BEST_FARE_HEAD =
   /^\W*(?:BEST|CHEAPEST|MELHOR(?:ES)?|MEJOR(?:ES)?|MAIS BARAT[OA]S?|MAS BARAT[OA]S?)\s+(?:OPTIONS?|OPCAO|OPCOES|OPCION(?:ES)?|FARES?|TARIFAS?|DEALS?|PRICES?|PRECOS?|PRECIOS?)\W*$/;
+// "Opção sugerida: Voo 1704 - Natal (NAT) 23:50 ...": a flight offered in the line's lead, not booked.
+const SUGGESTED_LEAD =
+  /(?<![A-Z])(?:SUGERID[OA]S?|SUGEST\w*|SUGERENCIA\w*|SUGGEST\w*|ALTERNATIV\w*|RECOMENDAD[OA]S?|RECOMMENDED)(?![A-Z])/;
 const MAIL_HEADER =
   /^\W*(?:ENVIADO|ENVIADA|SENT|DATE|FECHA)\s*:.*(?:\d:\d\d|@)|^\W*DATA\s*:[^:]*(?:19|20)\d\d,?\s*(?:AS\s*)?\d{1,2}:\d\d\s*$|(?:ESCREVEU|WROTE|ESCRIBIO)\s*:?\s*$|<[^>\s]+@[^>\s]+>/;
 // "Companhia aérea: LATAM", "Airline: Copa": the carrier of the flight above or below.
@@ -918,6 +921,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         !NOT_STALE.test(t) &&
         !fresh) ||
       NOT_BOOKED.test(t) ||
+      SUGGESTED_LEAD.test(t.slice(0, Math.max(0, t.search(/\d/)))) ||
       (NOT_RESERVED.test(t) && !EXTRAS.test(t));
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
     // A longer heading in capitals or closed by a colon: "YOUR PREVIOUS ITINERARY (no longer valid)".
