@@ -29,7 +29,9 @@ const NOT_CODES = new Set(
     'NOV DEZ DIC ENE FEB FEV APR MAY AUG SEP OCT DEC JAN ' +
     'SAO RIO BUE IDA FIM SOL LUZ PAZ REI MAE PAI LOC REC NOT MAX CAN YES ANY ARE HAS HER HIS HOW ITS OUR SHE WHO WHY GET PAY USE SEE DAY END AIR CAB WAY ' +
     // Spanish and Portuguese words before a date or a time ("llegada 05:45 del 13/02", "a las 08:30").
-    'DEL LAS LOS UNA CON SIN MAS HAY ESE ESA SUS LES ATE PRA SEM TEM FAZ'
+    'DEL LAS LOS UNA CON SIN MAS HAY ESE ESA SUS LES ATE PRA SEM TEM FAZ ' +
+    // "Doing business as" in an operator's name: "OPERATED BY REPUBLIC AIRWAYS DBA DELTA CONNECTION".
+    'DBA'
   ).split(' '),
 );
 const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN', 'DEL', 'LOS', 'THE']);

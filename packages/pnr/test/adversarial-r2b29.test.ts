@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { decodePnr } from '../src/index.ts';
+
+/*
+ * Patterns from batches 28-32's tune items that were read wrongly, each written anew: what a careful
+ * reader takes from the text, and an empty list where the text does not say.
+ */
+
+const keys = (text: string, referenceDate = '2024-04-01') =>
+  decodePnr(text, { referenceDate }).segments.map((s) =>
+    [s.airline, s.flight, s.from, s.to, s.departure].join('|'),
+  );
+
+describe('wrong readings of batches 28-32, written anew', () => {
+  it('"DBA" (doing business as) in an operator’s name is no airport', () => {
+    const got = keys(
+      [
+        'From: Delta Air Lines <receipts@delta.com>',
+        'Subject: Your trip receipt',
+        '',
+        'DATE        FLIGHT                 CLASS      DEPART                  ARRIVE',
+        'TUE 14MAY   DL 4120                Main       DETROIT (DTW)           WHITE PLAINS',
+        '            OPERATED BY ENDEAVOR              08:15AM                 09:42AM',
+        '            AIR DBA DELTA CONNECTION',
+        'Thanks for flying with us.',
+      ].join('\n'),
+    );
+    expect(got).toEqual([]);
+  });
+});
