@@ -27,4 +27,20 @@ describe('wrong readings of batches 28-32, written anew', () => {
     );
     expect(got).toEqual([]);
   });
+
+  it('a post-office box line is an address: its city is no end of a flight', () => {
+    const got = keys(
+      [
+        'From: Delta Air Lines <receipts@delta.com>',
+        'Subject: Your trip receipt',
+        '',
+        'DATE        FLIGHT                 CLASS      DEPART                  ARRIVE',
+        'FRI 17MAY   DL 4133                Main       WHITE PLAINS            DETROIT (DTW)',
+        '                                              01:10PM                 03:05PM',
+        'Page 1 of 1',
+        'Delta Air Lines, Inc. | P.O. Box 20980 | Atlanta, GA 30320-6001',
+      ].join('\n'),
+    );
+    expect(got).toEqual([]);
+  });
 });
