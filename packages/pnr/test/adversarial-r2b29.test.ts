@@ -43,4 +43,16 @@ describe('wrong readings of batches 28-32, written anew', () => {
     );
     expect(got).toEqual([]);
   });
+
+  it('"NEW YORK-KENNEDY" names Kennedy airport; the surname alone names none', () => {
+    const got = keys(
+      [
+        'Passenger: KENNEDY/MARIA MS',
+        'DATE        FLIGHT                 CLASS      DEPART                  ARRIVE',
+        'SUN 19MAY   DL 1485                Main       NEW YORK-KENNEDY        DETROIT (DTW)',
+        '                                              07:40AM                 09:55AM',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['DL|1485|JFK|DTW|2024-05-19T07:40']);
+  });
 });

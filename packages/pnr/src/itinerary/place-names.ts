@@ -351,6 +351,12 @@ export const CITY_NAMES: Record<string, string[]> = {
   ITAMI: ['ITM'],
 };
 
+/** Short names of a city's airport that alone are surnames: an airport only right after its city ("NEW YORK-KENNEDY"). */
+export const CITY_AIRPORT_WORDS: Record<string, string[]> = {
+  KENNEDY: ['JFK'],
+  REAGAN: ['DCA'],
+};
+
 /** Words of a name that only qualify a city ("São Paulo - Guarulhos"): airport names pick within the city. */
 export const AIRPORT_WORDS = new Set([
   'GUARULHOS',

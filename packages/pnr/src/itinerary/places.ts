@@ -1,6 +1,6 @@
 import { isAirport, lookupAirline } from '../data.ts';
 import { AIRLINE_NAMES } from './airline-names.ts';
-import { AIRPORT_WORDS, CITY_NAMES, METRO_CODES } from './place-names.ts';
+import { AIRPORT_WORDS, CITY_AIRPORT_WORDS, CITY_NAMES, METRO_CODES } from './place-names.ts';
 import { DATA_AIRPORTS, DATA_CITIES } from './data-names.ts';
 
 /** A code's airports: itself, or a metropolitan code's several (settled like a city name). */
@@ -177,6 +177,18 @@ export function findPlaces(t: string, raw: string, caps: boolean, besideClock = 
         narrowedBy = true;
         end = words[i + next.n].end;
         i += next.n;
+        const close = /^\s*\)/.exec(t.slice(end));
+        if (close) end += close[0].length;
+      } else if (
+        Object.hasOwn(CITY_AIRPORT_WORDS, words[i + 1].w) &&
+        words[i + 1].col === end + q[0].length &&
+        CITY_AIRPORT_WORDS[words[i + 1].w].every((c) => codes.includes(c))
+      ) {
+        // "NEW YORK-KENNEDY": a word naming one of the city's airports only right after the city.
+        codes = CITY_AIRPORT_WORDS[words[i + 1].w];
+        narrowedBy = true;
+        end = words[i + 1].end;
+        i++;
         const close = /^\s*\)/.exec(t.slice(end));
         if (close) end += close[0].length;
       }
