@@ -55,4 +55,18 @@ describe('wrong readings of batches 28-32, written anew', () => {
     );
     expect(got).toEqual(['DL|1485|JFK|DTW|2024-05-19T07:40']);
   });
+
+  it('a row whose status a legend of the text calls refunded or void is not flown', () => {
+    const got = keys(
+      [
+        'RECIBO DE BOLETO ELECTRONICO',
+        'DESDE        HACIA        VUELO     FECHA   HORA  ST',
+        'BOGOTA (BOG) MEDELLIN (MDE)  AV 9321  03JUN   0710  OK',
+        'MEDELLIN (MDE) BOGOTA (BOG)  AV 9338  07JUN   1930  RE',
+        'MEDELLIN (MDE) BOGOTA (BOG)  AV 9342  08JUN   0815  OK',
+        'ST: OK=CONFIRMADO  RE=REEMBOLSADO  AN=ANULADO',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['AV|9321|BOG|MDE|2024-06-03T07:10', 'AV|9342|MDE|BOG|2024-06-08T08:15']);
+  });
 });

@@ -547,6 +547,24 @@ function flownStatus(t: string): boolean {
 const STATUS_CELL =
   /^\s*(?:(?:HL|HX|UN|UC|US|UU|WL|XX)\d?\s*)?(?:\(?\s*(?:EN\s+)?(?:ESPERA|LISTA DE ESPERA|WAITLIST(?:ED)?|CANCELAD[OA]|CANCELLED|CANCELED)\s*\)?)\s*$/;
 const STATUS_LABEL = /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)(?![A-Z])/;
+// A status legend's entry: "RF=REEMBOLSADO/REFUNDED", "XX = CANCELADO".
+const LEGEND_ENTRY = /(?<![A-Z0-9])([A-Z]{2})\s?=\s?([A-Z]+(?:\/[A-Z]+)?)/g;
+const UNFLOWN_MEANING =
+  /^(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|VOID|VOIDED|REEMBOLSAD[OA]S?|REFUNDED|NAO OPERAD[OA])$/;
+
+/**
+ * Status codes that a legend of the text defines as refunded, cancelled or void ("ST: OK=CONFIRMADO
+ * RF=REEMBOLSADO/REFUNDED VD=ANULADO", two entries at least): a row with that code is not flown.
+ */
+function unflownLegendCodes(text: string[]): Set<string> {
+  const codes = new Set<string>();
+  for (const t of text) {
+    const entries = [...t.matchAll(LEGEND_ENTRY)];
+    if (entries.length < 2) continue;
+    for (const e of entries) if (e[2].split('/').some((w) => UNFLOWN_MEANING.test(w))) codes.add(e[1]);
+  }
+  return codes;
+}
 // Lines about something other than the flight's own schedule (check-in opening, fare rules,
 // payment, customer service): their dates and times are not the flight's.
 const OTHER_HEAD =
@@ -882,6 +900,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const quote = chosenOption(text);
   const unchosenAirlines = airlineOptionsNotChosen(text, raw, brandsIn);
   const twoClocks = clockPairsUnderLabel(text);
+  const unflownCodes = unflownLegendCodes(text);
+  // A flight's row carrying such a code as a word of its own ("V0 3110  Y  09AUG  1200  RF  23K").
+  const legendUnflown = (t: string) =>
+    unflownCodes.size > 0 &&
+    !t.match(LEGEND_ENTRY) &&
+    designatorsIn(t).length > 0 &&
+    [...unflownCodes].some((c) => new RegExp(`(?<![A-Z0-9=/])${c}(?![A-Z0-9=/])`).test(t));
   // Inside an option of a quote that is not the chosen one: its flights were offered, not booked.
   let offered = false;
   let optionList = false;
@@ -948,7 +973,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (
       (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
       flownStatus(t) ||
-      t.split(/\||\t/).some((c) => STATUS_CELL.test(c))
+      t.split(/\||\t/).some((c) => STATUS_CELL.test(c)) ||
+      legendUnflown(t)
     ) {
       cancelLines.push(line);
       const named = designatorsIn(t)
