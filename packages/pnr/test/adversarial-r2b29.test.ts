@@ -69,4 +69,15 @@ describe('wrong readings of batches 28-32, written anew', () => {
     );
     expect(got).toEqual(['AV|9321|BOG|MDE|2024-06-03T07:10', 'AV|9342|MDE|BOG|2024-06-08T08:15']);
   });
+
+  it('Cusco’s airport is named by its own name ("Alejandro Velasco Astete")', () => {
+    const got = keys(
+      [
+        'Voo LA 2118 - sex. 14 nov. 2025',
+        'Saída: 09:05 Aeroporto Internacional Alejandro Velasco Astete',
+        'Chegada: 10:35 Lima (LIM)',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['LA|2118|CUZ|LIM|2025-11-14T09:05']);
+  });
 });
