@@ -80,4 +80,18 @@ describe('wrong readings of batches 28-32, written anew', () => {
     );
     expect(got).toEqual(['LA|2118|CUZ|LIM|2025-11-14T09:05']);
   });
+
+  it('a departure told in the past ("salía 21:05") is the schedule given up, not a flight', () => {
+    const got = keys(
+      [
+        'Marcos Pérez  10:02 a. m.',
+        'ojo con los Gil, Iberia movió el IB6025',
+        'MAD-GRU del 03/03 (salía 21:05) y van por Lisboa:',
+        'TP1017  03MAR  MAD-LIS  1410  1435',
+        'TP85    03MAR  LIS-GRU  1610  2340',
+      ].join('\n'),
+      '2026-02-01',
+    );
+    expect(got).toEqual(['TP|1017|MAD|LIS|2026-03-03T14:10', 'TP|85|LIS|GRU|2026-03-03T16:10']);
+  });
 });
