@@ -1891,4 +1891,14 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2025-11-10')).toEqual(['G31702 NAT-GRU 2025-12-02T11:00']);
   });
+
+  it('a flight named with its day as taken off the schedule ("G3 1135 de 27/09 foi retirado") is not flown', () => {
+    const text = [
+      'Reserva GOL – ponte aérea',
+      'Volta: G3 1135 27/09/2025 SDU 11:20 → CGH 12:25',
+      '',
+      'Atualização 20/09: o G3 1135 de 27/09 foi retirado do Santos Dumont pela GOL; aguardando reacomodação.',
+    ].join('\n');
+    expect(flown(text, '2025-09-10')).toEqual([]);
+  });
 });

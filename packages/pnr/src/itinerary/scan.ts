@@ -407,8 +407,9 @@ const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
 
 // "(voo LA3418 cancelado da malha de maio)": the number named right before the word is not flown.
+// "G3 1135 de 27/09 foi retirado do Santos Dumont": the day between, and a flight taken off the schedule.
 const NAMED_CANCELLED =
-  /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA])(?![A-Z])/g;
+  /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:(?:DE|DO|DEL|OF|ON)\s+(?:DIA\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s+)?(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA]|RETIRAD[OA]|REMOVID[OA]|REMOVED)(?![A-Z])/g;
 // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
 const CANCELLED_HEAD = /[-\u2013:(|]\s*(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?)\s*\)?\s*$/;
 // "Regreso: 29 de noviembre": a leg's label before its day.
