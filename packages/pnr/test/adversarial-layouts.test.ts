@@ -1901,4 +1901,27 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2025-09-10')).toEqual([]);
   });
+
+  it('a one-digit "Vuelo 8" alone on its line, among numbers printed so, is a flight; the route above the next number is not this one\'s', () => {
+    const text = [
+      'Iberia - Confirmación de reserva',
+      'Maputo (MPM) → La Habana (HAV)',
+      'Vuelo 3574',
+      '20/02/2025',
+      '15:25 - 01:55 +1',
+      'Escala en HAV · 1h03 de espera',
+      'La Habana (HAV) → Manaus (MAO)',
+      'Vuelo 8',
+      '21-02-2025',
+      '02:58 - 08:11',
+      '',
+      'Manaus (MAO) → Buenos Aires - Ezeiza',
+      'Vuelo 8801',
+      '21/02/2025',
+      '12:16 - 15:26',
+    ].join('\n');
+    expect(flown(text, '2024-10-03').filter((x) => x.startsWith('IB3574'))).toEqual([
+      'IB3574 MPM-HAV 2025-02-20T15:25',
+    ]);
+  });
 });

@@ -522,6 +522,7 @@ const CHAT_STAMP =
 // (Not a schedule: "15/04/2024  07:05 - 08:10", "15/04 07:05 - LA 3300 GRU-SDU".)
 const LOG_STAMP = /^\W*(?:[A-Z]{3,9}\.?,?\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+\d{1,2}[:H]\d{2}\s*[-\u2013|\u00b7]\s+(?=[A-Z])/;
 const logStamp = (t: string, r: string) => LOG_STAMP.test(t) && !bareFlight(t, r);
+const ALONE_NUMBER = /^\s*(?:VUELO|VOO|FLIGHT|VOL)\s+\d{1,4}\s*$/;
 // "Era LA 3091 dia 30/11 ...", "Was UA 845 ...": a message telling the flight a change replaced.
 const WAS_FLIGHT =
   /^\W*(?:ERA|ERAN|WAS|ANTES ERA|ANTES ERAN|BEFORE IT WAS)\s+(?:O |EL |THE )?(?:VOO |VUELO |FLIGHT )?[A-Z0-9]{2}\s?\d{1,4}\b/;
@@ -866,6 +867,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   let bodyMarks = 0;
   let headerMarks = 0;
   const authors = authorLines(text);
+  // Flight numbers printed alone on their lines ("Vuelo 3574"), two at least.
+  const numbersAlone = text.filter((t) => ALONE_NUMBER.test(t) && /\d{2}/.test(t)).length >= 2;
   // Two entries or more stamped so: when each was written, not a flight's day or clock.
   const logStamps = text.filter((t, line) => logStamp(t, raw[line])).length >= 2;
   // Paragraphs (runs of lines between blank lines) that write a clock with AM / PM.
@@ -1038,8 +1041,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (flightCols.some(([x, y]) => start < y && start + m![0].length > x)) continue;
       let code = m[1] && lookupAirline(m[1]) && /[A-Z]/.test(m[1]) ? m[1] : null;
       if (m[1] && !code) continue;
-      // "Vuelo 1 · Dom 7 dic", "Flight 2:": one digit with no airline is a leg's count, not its number.
-      if (!m[1] && m[2].length === 1) continue;
+      // "Vuelo 1 · Dom 7 dic", "Flight 2:": one digit with no airline is a leg's count, not its number;
+      // alone on its line where other lines print "Vuelo 3574" so, it is a number ("Vuelo 8").
+      if (!m[1] && m[2].length === 1 && !(numbersAlone && ALONE_NUMBER.test(t))) continue;
       // "Voo 1650 - GOL", "Vuelo 456 (Avianca)": the airline named right after the number.
       const end = m.index + m[0].length;
       const named = code
