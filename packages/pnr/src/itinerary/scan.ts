@@ -388,9 +388,10 @@ const SPENT =
 const REFUSED =
   /(?<![A-Z])(?:RECUSOU|RECUSAD[OA]S?|REJEITOU|REJEITAD[OA]S?|RECHAZO|RECHAZAD[OA]S?|DECLINED|REJECTED|TURNED DOWN|NAO QUIS|NAO QUISERAM|NO QUISO|NO QUISIERON|DID NOT WANT|DIDN'?T WANT|DESCARTAD[OA]S?)(?![A-Z])/;
 // A row of a schedule whose own words say it holds no seat yet ("AR 1263 ... 10:15 13:25 LISTA ESPERA
-// pedido de 6 pax - NO confirmado"): a request, not a flight the traveller takes.
+// pedido de 6 pax - NO confirmado", "LA 3891 16:40 22:05 - AGUARDANDO só reservado"): a request, not a
+// flight the traveller takes.
 const UNCONFIRMED =
-  /(?<![A-Z])(?:LISTA (?:DE )?ESPERA|WAIT ?LIST(?:ED)?|(?:NAO|NO|NOT) CONFIRMAD[OA]S?|NOT CONFIRMED|UNCONFIRMED|SIN CONFIRMAR)(?![A-Z])/;
+  /(?<![A-Z])(?:LISTA (?:DE )?ESPERA|AGUARDANDO|WAIT ?LIST(?:ED)?|(?:NAO|NO|NOT) CONFIRMAD[OA]S?|NOT CONFIRMED|UNCONFIRMED|SIN CONFIRMAR)(?![A-Z])/;
 // "só cotação, NÃO reservei", "cotação que não rolou:", "não usar", "NÃO VALE MAIS": flights quoted or
 // set aside, not booked; on a line without a clock, the lines under it up to a blank line too.
 const SET_ASIDE =
