@@ -19,4 +19,13 @@ describe('batches 35 and 36: readings that must not become segments', () => {
     expect(keys(text, '2025-10-01')).toEqual(['LA3307 FOR-GRU 2025-11-04T06:10']);
   });
 
+  it('a flight the agent says she quoted ("cotei") was offered, not booked', () => {
+    const text = [
+      'Confirmados:',
+      '12/12 LA3312 CGH-SSA 08h20 (Rita)',
+      '',
+      'Para a sogra cotei AD 4031 VCP-SSA 14/12 11h05, ela ainda vai decidir.',
+    ].join('\n');
+    expect(keys(text, '2025-11-20')).toEqual(['LA3312 CGH-SSA 2025-12-12T08:20']);
+  });
 });
