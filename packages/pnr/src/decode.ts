@@ -3,7 +3,7 @@ import { isHeldStatus } from './held.ts';
 import { detectFormat, readCreationStamp } from './detect.ts';
 import { enrichSegments, pickReferenceDate } from './enrich.ts';
 import { splitLines, type Line } from './lines.ts';
-import { readLocator } from './locator.ts';
+import { headerLocator, readLocator } from './locator.ts';
 import { deaccent } from './months.ts';
 import { readOtherSegment } from './other-segments.ts';
 import { readLabelledPassengers, readPassengers } from './passengers.ts';
@@ -51,6 +51,9 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   const displays: number[] = [];
   let display = 0;
   let lastNumber = -1;
+  // The locator printed in each display's header, and the last header seen before a display starts.
+  const displayLocators: (string | null)[] = [];
+  let header: string | null = null;
 
   for (const l of lines) {
     const other = readOtherSegment(l.up);
@@ -72,10 +75,15 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
       if (n < lastNumber) display++;
       if (!Number.isNaN(n)) lastNumber = n;
       displays.push(display);
+      if (displayLocators.length <= display) {
+        displayLocators[display] = header;
+        header = null;
+      }
       lastWasOperatedBy = false;
       continue;
     }
     if (names.length) continue;
+    header = headerLocator(l.up) ?? header;
     rest.push(l);
     if (last && readContinuation(l, last, lastWasOperatedBy)) {
       rest.pop();
@@ -93,7 +101,7 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     }
   }
 
-  latestDisplay(raws, styles, displays);
+  latestDisplay(raws, styles, displays, displayLocators);
   withoutWaitlistedTwins(raws, styles);
 
   let emailCount = 0;
@@ -137,16 +145,24 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
 /**
  * A display pasted twice (before and after a change, its segment numbers starting again) lists one
  * segment twice ("3  UA  60 ... TK1" then "2  UA  60 ... HK1"): one flight, whose later line is its
- * current state.
+ * current state. A display whose header names the same record as a later display's header
+ * ("RP/SAOL18822/... 02MAR26/1507Z 4TNV6M", then "... 24MAR26/1942Z 4TNV6M") is that record before
+ * the change: none of its segments is current.
  */
-function latestDisplay(raws: RawSegment[], styles: GdsSegmentLine['style'][], displays: number[]): void {
+function latestDisplay(
+  raws: RawSegment[],
+  styles: GdsSegmentLine['style'][],
+  displays: number[],
+  locators: (string | null)[],
+): void {
   const key = (r: RawSegment) => `${r.airline}${r.flight}/${r.day}/${r.month}/${r.from}${r.to}`;
   const lastShown = new Map<string, number>();
   raws.forEach((r, k) => lastShown.set(key(r), displays[k]));
+  const shownAgain = (d: number) => !!locators[d] && locators.slice(d + 1).includes(locators[d]);
   // Within one display, a flight listed twice (two classes, an HX line and an HK line) stays as listed.
   let kept = 0;
   raws.forEach((r, k) => {
-    if (lastShown.get(key(r))! > displays[k]) return;
+    if (lastShown.get(key(r))! > displays[k] || shownAgain(displays[k])) return;
     raws[kept] = r;
     styles[kept++] = styles[k];
   });

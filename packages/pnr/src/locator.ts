@@ -26,6 +26,15 @@ const LOCATOR_PATTERNS: RegExp[] = [
   new RegExp(String.raw`${LABEL}\s*(?:NO\.?|N[O\u00ba\u00b0]\.?)?\s*[:#-]?\s*([A-Z0-9]{6})(?![A-Z0-9])`),
 ];
 
+/** The locator a GDS display's own header prints (Amadeus "RP/...", Sabre's stamp, Galileo), or null. */
+export function headerLocator(up: string): string | null {
+  for (const re of LOCATOR_PATTERNS.slice(0, 3)) {
+    const m = re.exec(up.trim());
+    if (m && /[A-Z]/.test(m[1])) return m[1];
+  }
+  return null;
+}
+
 const LABEL_LINE = new RegExp(String.raw`^${LABEL}\s*:?$`);
 const LABELLED_CODE = LOCATOR_PATTERNS[3];
 

@@ -28,4 +28,20 @@ describe('batches 35 and 36: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2025-11-20')).toEqual(['LA3312 CGH-SSA 2025-12-12T08:20']);
   });
+  it('an earlier display of the same record (same locator in its header) is the booking before a change', () => {
+    const text = [
+      'Antes do remarque:',
+      'RP/RIOG22110/RIOG22110            AB/SU  10JUN25/1201Z   Q7RT2K',
+      '  1.SOUZA/ANA MRS',
+      '  2  G3 1040 Y 02JUL 3 SDUCGH HK1  0700 0805  02JUL  E  G3/ZZ1QWE',
+      '  3  G3 1047 Y 06JUL 7 CGHSDU HK1  2010 2115  06JUL  E  G3/ZZ1QWE',
+      'Depois:',
+      'RP/RIOG22110/RIOG22110            AB/SU  18JUN25/1433Z   Q7RT2K',
+      '  1.SOUZA/ANA MRS',
+      '  2  G3 1052 Y 03JUL 4 SDUCGH HK1  0910 1015  03JUL  E  G3/ZZ1QWE',
+      '  3  G3 1061 Y 07JUL 1 CGHSDU HK1  1830 1935  07JUL  E  G3/ZZ1QWE',
+    ].join('\n');
+    expect(keys(text, '2025-06-20')).toEqual(['G31052 SDU-CGH 2025-07-03T09:10', 'G31061 CGH-SDU 2025-07-07T18:30']);
+  });
+
 });
