@@ -102,7 +102,6 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   }
 
   latestDisplay(raws, styles, displays, displayLocators);
-  withoutWaitlistedTwins(raws, styles);
 
   let emailCount = 0;
   let emailReference: string | null = null;
@@ -111,19 +110,25 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   const stamp = readCreationStamp(lines);
   // The reader's own reference date matters only when neither the caller nor the display gives one.
   const needReference = !parseIsoDate(options.referenceDate) && !stamp;
+  let fresh: RawSegment[] = [];
+  let fromEmail: ReturnType<typeof readEmail> | null = null;
   if (!gdsCount || mayHoldFlights(rest)) {
-    const fromEmail = readEmail(gdsCount ? rest : lines, needReference);
+    const read = readEmail(gdsCount ? rest : lines, needReference);
+    fromEmail = read;
     const same = (r: RawSegment, s: RawSegment) =>
       r.airline === s.airline && r.flight === s.flight && r.day === s.day && r.month === s.month;
     // A note restating a display's flight with another clock ("antes 07:10 -> ahora 08:25"): which
     // schedule holds the text does not settle, so neither is kept.
-    const clash = (r: RawSegment) => fromEmail.segments.some((s) => same(r, s) && s.dep && r.dep && s.dep !== r.dep);
-    const fresh = fromEmail.segments.filter((s) => !raws.some((r) => same(r, s)));
+    const clash = (r: RawSegment) => read.segments.some((s) => same(r, s) && s.dep && r.dep && s.dep !== r.dep);
+    fresh = read.segments.filter((s) => !raws.some((r) => same(r, s)));
     for (let k = raws.length - 1; k >= 0; k--)
       if (clash(raws[k])) {
         raws.splice(k, 1);
         styles.splice(k, 1);
       }
+  }
+  withoutWaitlistedTwins(raws, styles, fresh);
+  if (fromEmail) {
     emailCount = fresh.length;
     emailReference = fromEmail.reference;
     raws.push(...fresh);
@@ -174,15 +179,19 @@ const WAITLISTED = /^(?:HL|LL|TL|US|UU)\d*$/;
 
 /**
  * "LA3150 G 08OCT GRUIGU HK30" and "LA3150 G 08OCT GRUIGU HL6" (a group's last seats, or a waitlist
- * for another cabin): one flight, held on one line; the waitlisted line is no second flight.
+ * for another cabin): one flight, held on one line; the waitlisted line is no second flight. So is a
+ * waitlist on another flight of the same day and route ("LA 3574 ... SSABSB HK1 245P", "LA 3575 ...
+ * SSABSB HL1 545P", or an HL leg beside the other airline's flight the agent bought): a hoped-for
+ * swap, not a second trip. `others` are flights read from the text around the display.
  */
-function withoutWaitlistedTwins(raws: RawSegment[], styles: GdsSegmentLine['style'][]): void {
-  const key = (r: RawSegment) => `${r.airline}${r.flight}/${r.day}/${r.month}/${r.from}${r.to}`;
+function withoutWaitlistedTwins(raws: RawSegment[], styles: GdsSegmentLine['style'][], others: RawSegment[]): void {
+  const key = (r: RawSegment) => `${r.day}/${r.month}/${r.from}${r.to}`;
   const waitlisted = (r: RawSegment) => WAITLISTED.test(r.status ?? '');
+  const held = [...raws, ...others];
   for (let k = raws.length - 1; k >= 0; k--)
     if (
       waitlisted(raws[k]) &&
-      raws.some((r) => r !== raws[k] && key(r) === key(raws[k]) && !waitlisted(r) && isHeldStatus(r.status))
+      held.some((r) => r !== raws[k] && key(r) === key(raws[k]) && !waitlisted(r) && isHeldStatus(r.status))
     ) {
       raws.splice(k, 1);
       styles.splice(k, 1);

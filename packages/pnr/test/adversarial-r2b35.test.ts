@@ -44,4 +44,21 @@ describe('batches 35 and 36: readings that must not become segments', () => {
     expect(keys(text, '2025-06-20')).toEqual(['G31052 SDU-CGH 2025-07-03T09:10', 'G31061 CGH-SDU 2025-07-07T18:30']);
   });
 
+  it('a waitlist on another flight of the same day and route is a hoped-for swap, not a second flight', () => {
+    const gds = [
+      ' 1 G3 1720Y 14NOV FR CNFGIG HK1  1010A 1115A           E',
+      ' 2 G3 1722Y 14NOV FR CNFGIG HL1   640A  745A',
+      ' 3 G3 1731Y 18NOV TU GIGCNF HK1   730P  835P           E',
+    ].join('\n');
+    expect(keys(gds, '2025-10-01')).toEqual(['G31720 CNF-GIG 2025-11-14T10:10', 'G31731 GIG-CNF 2025-11-18T19:30']);
+    const note = [
+      'Amadeus:',
+      '  2  AR1305 Y 09MAR 1 EZEBRC HK1  0700 0920  09MAR  E  AR/KQ7MNB',
+      '  3  AR1308 Y 14MAR 6 BRCAEP HL1  1610 1830  14MAR  E  AR/KQ7MNB',
+      '',
+      'Volta comprada na JetSMART: JA 3071 BRC-AEP 14/03/2026 19:05.',
+    ].join('\n');
+    expect(keys(note, '2026-02-01')).toEqual(['AR1305 EZE-BRC 2026-03-09T07:00', 'JA3071 BRC-AEP 2026-03-14T19:05']);
+  });
+
 });
