@@ -120,7 +120,9 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     // A note restating a display's flight with another clock ("antes 07:10 -> ahora 08:25"): which
     // schedule holds the text does not settle, so neither is kept.
     const clash = (r: RawSegment) => read.segments.some((s) => same(r, s) && s.dep && r.dep && s.dep !== r.dep);
-    fresh = read.segments.filter((s) => !raws.some((r) => same(r, s)));
+    // A display's flight named again in the note around it ("sold as LATAM (LA6401) but operated by
+    // Delta") is that flight, whatever day or clock the words near it give: no second flight.
+    fresh = read.segments.filter((s) => !raws.some((r) => r.airline === s.airline && r.flight === s.flight));
     for (let k = raws.length - 1; k >= 0; k--)
       if (clash(raws[k])) {
         raws.splice(k, 1);

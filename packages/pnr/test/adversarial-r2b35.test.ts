@@ -61,4 +61,15 @@ describe('batches 35 and 36: readings that must not become segments', () => {
     expect(keys(note, '2026-02-01')).toEqual(['AR1305 EZE-BRC 2026-03-09T07:00', 'JA3071 BRC-AEP 2026-03-14T19:05']);
   });
 
+  it('a display flight named again in the notes under it is that flight, not one on the notes’ other dates', () => {
+    const text = [
+      'PNR WQ4ZTT:',
+      '  2  AV 86 Y 05MAY 2 GRUBOG HK1  0135 0550  05MAY  E  AV/WQ4ZTT',
+      '  3  AV 85 Y 12MAY 2 BOGGRU HK1  2340 0850+1 13MAY  E  AV/WQ4ZTT',
+      '',
+      'Notes: AV 86 GRU-BOG leaves after midnight; hotel check-out 28/04 at 11:00, so book a late one.',
+    ].join('\n');
+    expect(keys(text, '2026-04-01')).toEqual(['AV86 GRU-BOG 2026-05-05T01:35', 'AV85 BOG-GRU 2026-05-12T23:40']);
+  });
+
 });
