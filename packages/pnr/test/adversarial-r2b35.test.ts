@@ -72,4 +72,16 @@ describe('batches 35 and 36: readings that must not become segments', () => {
     expect(keys(text, '2026-04-01')).toEqual(['AV86 GRU-BOG 2026-05-05T01:35', 'AV85 BOG-GRU 2026-05-12T23:40']);
   });
 
+  it('a heading saying the flights under it are the ones that count ends the booking read above it', () => {
+    const text = [
+      '[03/03/2026 10:00] Rafa: emitido bilhete',
+      '   10/03 G3 1414 POA-GRU 06h10',
+      '',
+      '[08/03/2026 16:20] Rafa: cliente pediu para mudar o dia.',
+      '   Novo itinerário (o que vale):',
+      '   12/03 G3 1420 POA-GRU 09h40',
+    ].join('\n');
+    expect(keys(text, '2026-03-08')).toEqual(['G31420 POA-GRU 2026-03-12T09:40']);
+  });
+
 });

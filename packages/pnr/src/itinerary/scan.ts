@@ -532,6 +532,9 @@ const STALE_LEAD = /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMEN
 // "Alterado para:", "Changed to:": the flight printed just above is the one changed, no longer flown.
 const CHANGED_LEAD =
   /^\W*(?:(?:FOI |WAS |HA SIDO |FUE )?(?:ALTERAD[OA]|MUDAD[OA]|REMARCAD[OA]|REPROGRAMAD[OA]|CAMBIAD[OA]|MODIFICAD[OA]|CHANGED|MOVED|REBOOKED|RESCHEDULED)\s+(?:PARA|A|TO|ON)|MUDOU PARA|CAMBIO A)\s*(?::|$)/;
+// "NOVO ITINERÁRIO (o que vale):", "Lo que vale:": a heading saying the flights under it are the ones
+// that count; the flights read above it were the booking before.
+const CURRENT_HEAD = /(?<![A-Z])(?:O QUE VALE|LO QUE VALE|EL QUE VALE|WHAT COUNTS|THE ONE THAT COUNTS)\W*:\s*$/;
 const FRESH_LEAD = /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE)\s*(?::|$)/;
 // A leg's own status saying it will not be flown (a waitlisted leg holds no seat yet).
 const CANCEL_STATUS =
@@ -1003,6 +1006,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (named.length) cancelledNumbers.set(line, named);
     }
     if (CHANGED_LEAD.test(t)) dropLastFlight(tokens);
+    if (CURRENT_HEAD.test(t) && !/\d[:H]\d\d/.test(t) && !namedFlights(t).length) tokens.length = 0;
     const otherLine = aboutOther(text, line);
     if (NOT_AIR.test(t)) notAir = true;
     else if (notAir && AIR_HEADING.test(t)) notAir = false;
