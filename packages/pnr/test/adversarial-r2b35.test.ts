@@ -84,4 +84,13 @@ describe('batches 35 and 36: readings that must not become segments', () => {
     expect(keys(text, '2026-03-08')).toEqual(['G31420 POA-GRU 2026-03-12T09:40']);
   });
 
+  it('a flight the client only asked about is no booking', () => {
+    const text = [
+      'Reserva confirmada, loc KX7PQZ:',
+      '21/08 AD 4102 CNF-REC 07h35',
+      'Ele perguntou se tinha voo CNF-REC mais tarde (AD 4188 às 13h20), mas ficou com o da manhã.',
+    ].join('\n');
+    expect(keys(text, '2025-08-01')).toEqual(['AD4102 CNF-REC 2025-08-21T07:35']);
+  });
+
 });

@@ -595,10 +595,10 @@ const ADDRESS =
 // Flights offered, not booked: "Também há lugares nestes voos", "Other flights", promotions.
 const OFFER =
   /(?<![A-Z])(?:ALTERNATIV\w*|OUTR[OA]S? (?:VOOS?|OPCOES|HORARIOS?)|OTR[OA]S? (?:VUELOS?|OPCIONES|HORARIOS?)|OTHER (?:FLIGHTS?|OPTIONS)|PREFERE OUTRO|PREFIERE OTRO|PREFER ANOTHER|TAMBEM HA|TAMBIEN HAY|SUGEST\w*|SUGGEST\w*|RECOMEND\w*|RECOMMEND\w*|OFERTAS?|OFFERS?|PROMOC\w*|PROMOTIONS?|(?:VOOS?|VUELOS?|FLIGHTS?) SIMILAR\w*|SIMILAR FLIGHTS?|NO RESERVAD[OA]S|NAO RESERVAD[OA]S|NOT BOOKED|PODRIAN INTERESAR\w*|PODEM INTERESSAR|MIGHT (?:ALSO )?LIKE|MAY (?:ALSO )?LIKE)(?![A-Z])/;
-// "VOLTA: dia 15/01, AD 4295 IOS 16h30 > VCP - NÃO EMITIDA", "só cotação", "cotei G3 1790 GRU-NAT":
-// a leg quoted, not booked.
+// "VOLTA: dia 15/01, AD 4295 IOS 16h30 > VCP - NÃO EMITIDA", "só cotação", "cotei G3 1790 GRU-NAT",
+// "ela perguntou se tinha voo SDU-BSB das 06h00 (LA3720)": a leg quoted or asked about, not booked.
 const NOT_BOOKED =
-  /(?<![A-Z])(?:COTEI|COTAMOS|COTICE|COTIZAMOS|(?:NAO|NO|NOT)\s+(?:FOI\s+|FUE\s+|WAS\s+|YET\s+|AINDA\s+|TODAVIA\s+)?(?:EMITID[OA]S?|ISSUED|TICKETED)|(?:SO|SOLO|APENAS|SOMENTE|JUST|ONLY)\s+(?:A\s+|UMA\s+|UNA\s+)?(?:COTACAO|COTIZACION|QUOTE|ORCAMENTO|PRESUPUESTO))(?![A-Z])/;
+  /(?<![A-Z])(?:COTEI|COTAMOS|COTICE|COTIZAMOS|PERGUNTOU SE (?:TINHA|TEM|HAVIA|HA)|PREGUNTO SI (?:HABIA|HAY|TENIA)|ASKED (?:IF|WHETHER) THERE (?:WAS|IS|WERE)|(?:NAO|NO|NOT)\s+(?:FOI\s+|FUE\s+|WAS\s+|YET\s+|AINDA\s+|TODAVIA\s+)?(?:EMITID[OA]S?|ISSUED|TICKETED)|(?:SO|SOLO|APENAS|SOMENTE|JUST|ONLY)\s+(?:A\s+|UMA\s+|UNA\s+)?(?:COTACAO|COTIZACION|QUOTE|ORCAMENTO|PRESUPUESTO))(?![A-Z])/;
 // "... não reservado ainda", unless about a seat, a bag or a room ("Assento: não reservado").
 const NOT_RESERVED = /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:YET\s+|AINDA\s+|TODAVIA\s+)?(?:RESERVAD[OA]S?|BOOKED)(?![A-Z])/;
 const EXTRAS =
