@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isHeldStatus } from '../src/held.ts';
 import { decodePnr } from '../src/index.ts';
 import type { Segment } from '../src/types.ts';
 
@@ -106,14 +107,14 @@ function readShared(): Item[] {
     });
 }
 
-// Statuses that say the segment will not be flown (cancelled, unable, no action). The corpus lists
-// only the flights a traveller takes; a segment the decoder marks so is not a claim that it is
-// flown. The shared samples list such segments with their status, and are scored with them.
-const NOT_FLOWN = new Set(['HX', 'XX', 'XK', 'UN', 'UC', 'NO']);
+// Statuses that say the segment will not be flown (cancelled, unable, no action, the old leg of a
+// schedule change: the decoder's `held: false`, src/held.ts). The corpus lists only the flights a
+// traveller takes; a segment the decoder marks so is not a claim that it is flown. The shared
+// samples list such segments with their status, and are scored with them.
 
 function score(item: Item, keyOf: (s: Segment) => string, keepNotFlown: boolean) {
   const emitted = decodePnr(item.text, { referenceDate: item.referenceDate })
-    .segments.filter((s) => keepNotFlown || !NOT_FLOWN.has(String(s.status ?? '').replace(/\d+$/, '')))
+    .segments.filter((s) => keepNotFlown || isHeldStatus(s.status))
     .map(keyOf);
   const pool = [...emitted];
   const missed: string[] = [];
