@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { decodePnr } from '../src/index.ts';
+
+/*
+ * Wrong readings found in batch 27's tune items (and one of batch 22), each removed by a general
+ * rule: each case says what a careful reader takes from the text.
+ */
+
+const keys = (text: string, referenceDate = '2025-04-08') =>
+  decodePnr(text, { referenceDate }).segments.map((s) =>
+    [s.airline, s.flight, s.from, s.to, s.departure].join('|'),
+  );
+
+describe('batch 27 layouts that tempted a wrong segment', () => {
+  it("a line saying a flight was XX'd (a reservation system's cancelled status) is history, its date no one's", () => {
+    const got = keys(
+      [
+        'Ops notes - file KX-221',
+        'Fri 06/06  BA1436  LHR-EDI  dep 07:40  arr 09:05  HK',
+        'Mon 09/06  BA1445  EDI-LHR  dep 18:20  arr 19:45  HK',
+        "  -> BA1449 EDI-LHR 20:55 was XX'd 02/04, rebooked on BA1445",
+      ].join('\n'),
+    );
+    expect(got).toEqual(['BA|1436|LHR|EDI|2025-06-06T07:40', 'BA|1445|EDI|LHR|2025-06-09T18:20']);
+  });
+});
