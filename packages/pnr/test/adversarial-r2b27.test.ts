@@ -23,4 +23,20 @@ describe('batch 27 layouts that tempted a wrong segment', () => {
     );
     expect(got).toEqual(['BA|1436|LHR|EDI|2025-06-06T07:40', 'BA|1445|EDI|LHR|2025-06-09T18:20']);
   });
+  it('a flight named again on a line about the driver meeting it is the flight above, not a new one', () => {
+    const got = keys(
+      [
+        'Porto to Madrid',
+        'Fri 16 May · Direct',
+        '06:50  OPO Porto Airport',
+        '       Iberia · IB8721 · Economy',
+        '09:05  MAD Madrid-Barajas Airport, Terminal 4',
+        '',
+        'Your trip at a glance',
+        'Fri 16 May  Airport transfer · Barajas T4 → Hotel Regina, PIN 4410',
+        '            The driver follows flight IB8721 and waits for you at 09:05',
+      ].join('\n'),
+    );
+    expect(got).toEqual(['IB|8721|OPO|MAD|2025-05-16T06:50']);
+  });
 });
