@@ -39,4 +39,20 @@ describe('batch 27 layouts that tempted a wrong segment', () => {
     );
     expect(got).toEqual(['IB|8721|OPO|MAD|2025-05-16T06:50']);
   });
+  it('a flight whose heading closes with its hold expired was never bought', () => {
+    const got = keys(
+      [
+        'FLIGHT  Boston (BOS) to Chicago (ORD) - RESERVATION EXPIRED',
+        '--------------------------------------------',
+        'Mon, May 4, 2026 · United Airlines 1731 · 6:15 AM - 8:05 AM',
+        'The seats were released after the ticketing deadline.',
+        '',
+        'FLIGHT  Chicago (ORD) to Boston (BOS)',
+        '--------------------------------------------',
+        'Wed, May 6, 2026 · United Airlines 2290 · 5:40 PM - 8:55 PM',
+      ].join('\n'),
+      '2026-04-20',
+    );
+    expect(got).toEqual(['UA|2290|ORD|BOS|2026-05-06T17:40']);
+  });
 });
