@@ -55,4 +55,23 @@ describe('batch 27 layouts that tempted a wrong segment', () => {
     );
     expect(got).toEqual(['UA|2290|ORD|BOS|2026-05-06T17:40']);
   });
+  it('an aircraft family with its model ("CRJ-900") is no airport', () => {
+    const got = keys(
+      [
+        'Reserva: 7QWE2R',
+        '',
+        'IDA · lunes, 9 de marzo de 2026',
+        '  08:15  Madrid (MAD) T4',
+        '  09:30  Valencia (VLC)',
+        '         IB8950 · Operado por Air Nostrum · CRJ-900 · Turista',
+        '',
+        'VUELTA · viernes, 13 de marzo de 2026',
+        '  19:05  Valencia (VLC)',
+        '  20:20  Madrid (MAD) T4',
+        '         IB8957 · Operado por Air Nostrum · CRJ-900 · Turista',
+      ].join('\n'),
+      '2026-01-15',
+    );
+    expect(got).toEqual(['IB|8950|MAD|VLC|2026-03-09T08:15', 'IB|8957|VLC|MAD|2026-03-13T19:05']);
+  });
 });

@@ -42,6 +42,10 @@ const ARROW_ONLY_IN_CAPS = new Set(['DEL', 'LOS', 'THE']);
 const CODE_IN_PARENS = /\(\s*([A-Z]{3})\s*\)/g;
 // Not an aircraft type or a reference: "CRJ-1000", "TRF-2231" (a transfer's voucher).
 const BARE_CODE = /(?<![A-Z0-9])([A-Z]{3})(?![A-Z0-9]|-\d{3})/g;
+// Aircraft families named with their model ("CRJ-1000", "ERJ 145", "ATR 72-600", "DH8-400"): a type,
+// not the airport of the same letters.
+const AIRCRAFT_TYPE = /^(?:CRJ|ERJ|ATR|DH8|DHC|ARJ|SSJ)$/;
+const MODEL_AFTER = /^[-\s]?\d{2,4}(?!\d)/;
 const PAIR = /(?<![A-Z0-9])([A-Z]{3})([A-Z]{3})(?![A-Z0-9])/g;
 // A "GRULIS" pair is a route only on a line that also has a designator, a GDS date or a time: in
 // capitals, names such as MARINA (MAR + INA) or MARCOS (MAR + COS) are two codes too.
@@ -236,6 +240,7 @@ export function findPlaces(t: string, raw: string, caps: boolean, besideClock = 
     const code = m[1];
     if (!isAirport(code) || raw.slice(m.index, m.index + 3) !== code) continue;
     if (taken(m.index, m.index + 3)) continue;
+    if (AIRCRAFT_TYPE.test(code) && MODEL_AFTER.test(t.slice(m.index + 3))) continue;
     if (NOT_CODES.has(code) && !(REC_TOO.has(code) && routeContext(t, m.index))) continue;
     if (NOT_CODES.has(code) && caps && ARROW_ONLY_IN_CAPS.has(code) && !besideArrow(t, m.index)) continue;
     // In an all-capitals text every word is upper case: a code must look like part of a route.
