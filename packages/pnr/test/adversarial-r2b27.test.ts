@@ -74,4 +74,30 @@ describe('batch 27 layouts that tempted a wrong segment', () => {
     );
     expect(got).toEqual(['IB|8950|MAD|VLC|2026-03-09T08:15', 'IB|8957|VLC|MAD|2026-03-13T19:05']);
   });
+  it('read upward from its number, a flight starts at the clock beside where it leaves, not at a bus leg above', () => {
+    const got = keys(
+      [
+        'Your trip is booked!',
+        '',
+        '1  Flight',
+        '   Sun 8 Jun',
+        '   07:20  Lisbon  LIS  Humberto Delgado',
+        '   10:45  Paris  ORY  Orly',
+        '   easyJet · U2 7613',
+        '',
+        '2  Bus',
+        '   Sun 8 Jun',
+        '   11:40  Paris Orly (bus stop)',
+        '   12:50  Paris Beauvais (bus terminal)',
+        '',
+        '3  Flight',
+        '   Sun 8 Jun',
+        '   17:25  Beauvais  BVA  Tillé',
+        '   19:55  Dublin  DUB',
+        '   Ryanair · FR 1525',
+      ].join('\n'),
+      '2025-05-01',
+    );
+    expect(got).toEqual(['U2|7613|LIS|ORY|2025-06-08T07:20', 'FR|1525|BVA|DUB|2025-06-08T17:25']);
+  });
 });

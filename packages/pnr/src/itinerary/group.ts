@@ -235,6 +235,16 @@ function fill(
   ).length;
   if (clocksAfterTo >= 2 && places.some((p) => p.line === pTo.line && p.col > pTo.col && p !== pFrom))
     return null;
+  // Read upward, the flight's block starts at the clock beside the place it leaves from ("16:40  Bergamo
+  // BGY" / "20:15  Athens  ATH" / "Ryanair · FR 4968"): a clock above that line closes an earlier block
+  // (a bus leg, a flight the text dropped), and it and the day above it are not this flight's.
+  if (backwards) {
+    const beside = zone.some(
+      (t) => t.kind === 'time' && t.line === pFrom.line && (pTo.line > pFrom.line || t.col < pTo.col),
+    );
+    const earlier = zone.filter((t) => t.kind === 'time' && t.line < pFrom.line).pop();
+    if (beside && earlier) return fill(tokens, fi, earlier.i + 1, hi, carried, backwards, taken, row);
+  }
   const times = zone.filter((t): t is Time => t.kind === 'time' && t.role !== 'other');
   // A boarding time stands for the departure only where nothing else does (some vouchers print only it).
   const depT =
