@@ -100,4 +100,32 @@ describe('batch 27 layouts that tempted a wrong segment', () => {
     );
     expect(got).toEqual(['U2|7613|LIS|ORY|2025-06-08T07:20', 'FR|1525|BVA|DUB|2025-06-08T17:25']);
   });
+  it('a number printed under its own schedule line owns that line: the flight above does not take it', () => {
+    const got = keys(
+      [
+        'VOO ALTERADO',
+        '',
+        'AF401 - Santiago (SCL) > Paris (CDG)',
+        'Sexta-feira 10 outubro 2025',
+        '',
+        'Novo horário         Partida 17:10   Chegada 11:45 (+1)',
+        '',
+        'SUA VIAGEM ATUALIZADA',
+        'sex. 10 out.  17:10  Santiago (SCL)  ->  sáb. 11 out. 11:45  Paris (CDG)',
+        '              AF401 · Boeing 787-9 · Economy',
+        '',
+        'ter. 14 out.  09:50  Paris (CDG)  ->  11:05  Amsterdã (AMS)',
+        '              AF1640 · Airbus A320 · Economy',
+        '',
+        'dom. 19 out.  10:40  Amsterdã (AMS)  ->  18:05  Santiago (SCL)',
+        '              KL701 · KLM · Boeing 787-10 · Economy',
+      ].join('\n'),
+      '2025-09-10',
+    );
+    expect(got).toEqual([
+      'AF|401|SCL|CDG|2025-10-10T17:10',
+      'AF|1640|CDG|AMS|2025-10-14T09:50',
+      'KL|701|AMS|SCL|2025-10-19T10:40',
+    ]);
+  });
 });

@@ -672,6 +672,14 @@ function read(
       // Where every flight's route heads its number, the next one's route line is not this flight's.
       if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1])))
         hi = Math.max(fi + 1, headingStart(tokens, routeAbove(tokens, flights[k + 1])));
+      // The next number printed under its own whole schedule ("14:05  Paris (CDG)  ->  15:25  Amsterdã
+      // (AMS)" / "AF8228 · Operado por KLM"): that line is the next flight's, not this one's.
+      if (k + 1 < flights.length && ownScheduleAbove(tokens, flights[k + 1], fi)) {
+        const next = flights[k + 1];
+        let start = next;
+        while (start > fi + 1 && tokens[start - 1].line >= tokens[next].line - 1) start--;
+        hi = Math.min(hi, start);
+      }
       while (hi > fi && tokens[hi - 1].line > f.line + REACH_LINES) hi--;
       while (hi > fi + 1 && apart(tokens[hi - 1].line, f)) hi--;
       // A date heading just above the flight ("Ida - 15 de abril") is carried into it.
@@ -783,6 +791,12 @@ function read(
     // "14:05  Paris (CDG)  ->  15:25  Amsterdã (AMS)" with "AF8228 · Operado por KLM" under it: the
     // schedule above is the number's own, unread so far; what follows is the next flight's.
     const scheduleAbove = !backwards && ownScheduleAbove(tokens, fi, consumed);
+    // ... and it reads that line, with a date printed on it ("qua. 1 out.  14:05  Paris (CDG) -> ...").
+    if (!d && scheduleAbove) {
+      let start = fi;
+      while (start > consumed + 1 && tokens[start - 1].line >= f.line - 1) start--;
+      d = fill(tokens, fi, start, b, carried, false, taken);
+    }
     if (!d && !ownLineOnly && !otherDay && !scheduleAbove) {
       d = fill(tokens, fi, lo, hi, carried, backwards, taken);
       used = hi - 1;
@@ -837,17 +851,18 @@ function read(
  */
 function ownScheduleAbove(tokens: Token[], fi: number, consumed: number): boolean {
   const line = tokens[fi].line;
-  let places = 0;
+  // Two airports: one named twice ("Shanghai Pudong International Airport T1 (PVG)") is one end only.
+  const places = new Set<string>();
   let clocks = 0;
   for (let j = fi + 1; j < tokens.length && tokens[j].line === line; j++)
     if (tokens[j].kind === 'place' || tokens[j].kind === 'time') return false;
   for (let j = fi - 1; j > consumed && tokens[j].line >= line - 1; j--) {
     const t = tokens[j];
     if (t.line === line && (t.kind === 'place' || t.kind === 'time' || t.kind === 'flight')) return false;
-    if (t.line === line - 1 && t.kind === 'place' && !t.journey) places++;
+    if (t.line === line - 1 && t.kind === 'place' && !t.journey) places.add(t.codes.join('/'));
     if (t.line === line - 1 && t.kind === 'time' && t.role !== 'other') clocks++;
   }
-  return places >= 2 && clocks >= 1;
+  return places.size >= 2 && clocks >= 1;
 }
 
 /** How far, in lines, a timeline's departure or arrival block may stand from the flight's number. */
