@@ -128,4 +128,21 @@ describe('batch 27 layouts that tempted a wrong segment', () => {
       'KL|701|AMS|SCL|2025-10-19T10:40',
     ]);
   });
+  it('"Transfer in Istanbul" between two flights is a connection, not a ground transfer hiding the next departure', () => {
+    const got = keys(
+      [
+        'Depart · Mon, Oct 6, 2025',
+        '----------------------------------------',
+        '07:15   Lisbon Humberto Delgado Airport T1   (LIS)',
+        '        Turkish Airlines TK1760  ·  Airbus A321  ·  Economy',
+        '13:20   Istanbul Airport   (IST)',
+        '        Transfer in Istanbul  2h 05m',
+        '15:25   Istanbul Airport   (IST)',
+        '        Turkish Airlines TK1857  ·  Airbus A321  ·  Economy',
+        '17:10   Athens International Airport   (ATH)',
+      ].join('\n'),
+      '2025-08-14',
+    );
+    expect(got).toEqual(['TK|1760|LIS|IST|2025-10-06T07:15', 'TK|1857|IST|ATH|2025-10-06T15:25']);
+  });
 });
