@@ -1924,4 +1924,12 @@ describe('layouts met in the seventh session', () => {
       'IB3574 MPM-HAV 2025-02-20T15:25',
     ]);
   });
+
+  it('a flight\'s one-digit number before a weekday ("AA 7  mar., 8 de julio de 2025") is not 7 March', () => {
+    const text = [
+      'Ahora:',
+      'AA 7  mar., 8 de julio de 2025  Nueva York (JFK) 20:41 → Boston (BOS) 06:08 +1',
+    ].join('\n');
+    expect(flown(text, '2025-01-23')).toEqual(['AA7 JFK-BOS 2025-07-08T20:41']);
+  });
 });

@@ -1134,7 +1134,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // number too; "AA 7725 / G3 1186" does not say which one is the flight, so neither is read.
     codesharePairs(t, found);
 
-    const dates = findDates(t, order);
+    // "AA 7  mar., 8 de julio de 2025": a day made of a flight's number and a weekday ("7 MAR") is no
+    // date beside the line's own.
+    const dates = findDates(t, order).filter(
+      (d, _, all) =>
+        !(d.year === null && all.some((o) => o !== d) && flightCols.some(([x, y]) => d.col >= x && d.col < y)),
+    );
     // A forwarded message's header ("Sent: ...", "Em 20 de mar. de 2024 às 10:15, LATAM <...> escreveu:").
     const mailHeader = MAIL_HEADER.test(t);
     // "[14/05/2024 10:12] Carla:": when a chat message was sent, not a flight's day or clock; so is a
