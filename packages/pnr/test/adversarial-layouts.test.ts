@@ -1932,4 +1932,15 @@ describe('layouts met in the seventh session', () => {
     ].join('\n');
     expect(flown(text, '2025-01-23')).toEqual(['AA7 JFK-BOS 2025-07-08T20:41']);
   });
+
+  it('a heading saying its leg was flown ("Trecho 1 — UTILIZADO") makes the block under it history', () => {
+    const text = [
+      'Trecho 1 — UTILIZADO',
+      'AD 4870 · 01 jun 2026 · Campinas (VCP) 07:30 → Belém (BEL) 11:05',
+      '',
+      'Trecho 2 — CONFIRMADO',
+      'AD 4875 · dom, 08 jun 2026 · Belém (BEL) 23:55 → Campinas (VCP) 03:40 (seg, 09 jun)',
+    ].join('\n');
+    expect(flown(text, '2026-05-20')).toEqual(['AD4875 BEL-VCP 2026-06-08T23:55']);
+  });
 });

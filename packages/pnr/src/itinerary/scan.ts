@@ -412,9 +412,10 @@ const GROUND =
 const NAMED_CANCELLED =
   /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:(?:DE|DO|DEL|OF|ON)\s+(?:DIA\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s+)?(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA]|RETIRAD[OA]|REMOVID[OA]|REMOVED)(?![A-Z])/g;
 // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
-// So does a hold never bought: "FLIGHT  Washington (DCA) to Boston (BOS) - RESERVATION EXPIRED".
+// So does a hold never bought: "FLIGHT  Washington (DCA) to Boston (BOS) - RESERVATION EXPIRED", and
+// a leg already flown: "Trecho 1 — UTILIZADO".
 const CANCELLED_HEAD =
-  /[-\u2013:(|]\s*(?:(?:RESERVATION|BOOKING|HOLD|RESERVA)\s+)?(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|EXPIRED|EXPIRAD[OA]S?)\s*\)?\s*$/;
+  /[-\u2013\u2014:(|]\s*(?:(?:RESERVATION|BOOKING|HOLD|RESERVA)\s+)?(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|EXPIRED|EXPIRAD[OA]S?|UTILIZAD[OA]S?|VOAD[OA]S?|FLOWN)\s*\)?\s*$/;
 // "Regreso: 29 de noviembre": a leg's label before its day.
 const LEG_LABEL =
   /^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|DEPARTURE|SALIDA|PARTIDA)\s*(?:[-:\u2013\u2014\u00b7]\s*)?(?:[A-Z]{3,13}\.?,?\s*)?$/;
