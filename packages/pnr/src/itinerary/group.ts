@@ -675,10 +675,7 @@ function read(
       // The next number printed under its own whole schedule ("14:05  Paris (CDG)  ->  15:25  Amsterdã
       // (AMS)" / "AF8228 · Operado por KLM"): that line is the next flight's, not this one's.
       if (k + 1 < flights.length && ownScheduleAbove(tokens, flights[k + 1], fi)) {
-        const next = flights[k + 1];
-        let start = next;
-        while (start > fi + 1 && tokens[start - 1].line >= tokens[next].line - 1) start--;
-        hi = Math.min(hi, start);
+        hi = Math.min(hi, lineAboveStart(tokens, flights[k + 1], fi));
       }
       while (hi > fi && tokens[hi - 1].line > f.line + REACH_LINES) hi--;
       while (hi > fi + 1 && apart(tokens[hi - 1].line, f)) hi--;
@@ -793,9 +790,7 @@ function read(
     const scheduleAbove = !backwards && ownScheduleAbove(tokens, fi, consumed);
     // ... and it reads that line, with a date printed on it ("qua. 1 out.  14:05  Paris (CDG) -> ...").
     if (!d && scheduleAbove) {
-      let start = fi;
-      while (start > consumed + 1 && tokens[start - 1].line >= f.line - 1) start--;
-      d = fill(tokens, fi, start, b, carried, false, taken);
+      d = fill(tokens, fi, lineAboveStart(tokens, fi, consumed), b, carried, false, taken);
     }
     if (!d && !ownLineOnly && !otherDay && !scheduleAbove) {
       d = fill(tokens, fi, lo, hi, carried, backwards, taken);
@@ -843,6 +838,13 @@ function read(
     }
   }
   return out;
+}
+
+/** The first token of the line above flight `fi`'s (or of its own), not reaching back to `floor`. */
+function lineAboveStart(tokens: Token[], fi: number, floor: number): number {
+  let start = fi;
+  while (start > floor + 1 && tokens[start - 1].line >= tokens[fi].line - 1) start--;
+  return start;
 }
 
 /**

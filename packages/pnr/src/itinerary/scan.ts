@@ -1408,11 +1408,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // the moved clock is the one it corrects.
     const wasNow = CLOCK_WAS_NOW.exec(t);
     // "AR1404 12JAN AEP-MDZ" / "antes 07:10 / 09:05 -> ahora 08:25 / 10:20": the line above names it.
-    const before = wasNow
-      ? namedFlights(t.slice(0, wasNow.index)).length
-        ? namedFlights(t.slice(0, wasNow.index))
-        : namedFlights(text[line - 1] ?? '')
-      : [];
+    const namedFirst = wasNow ? namedFlights(t.slice(0, wasNow.index)) : [];
+    const before = wasNow && !namedFirst.length ? namedFlights(text[line - 1] ?? '') : namedFirst;
     const named = before.length
       ? before
       : DENIES.test(t) || CLOCK_MOVED.test(t) || wasNow
