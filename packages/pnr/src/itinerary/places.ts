@@ -31,7 +31,9 @@ const NOT_CODES = new Set(
     // Spanish and Portuguese words before a date or a time ("llegada 05:45 del 13/02", "a las 08:30").
     'DEL LAS LOS UNA CON SIN MAS HAY ESE ESA SUS LES ATE PRA SEM TEM FAZ ' +
     // "Doing business as" in an operator's name: "OPERATED BY REPUBLIC AIRWAYS DBA DELTA CONNECTION".
-    'DBA'
+    'DBA ' +
+    // "DOB 14 Apr 1986": a traveller's date of birth.
+    'DOB'
   ).split(' '),
 );
 const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN', 'DEL', 'LOS', 'THE']);

@@ -782,7 +782,7 @@ const STAMPED_AUTHOR = /^[^\d[\]]{2,60}?,?\s*\[\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s
  * Lines that open a chat message: the same author name and a clock, on two lines or more. The
  * caller also treats the line right above one of them (a day heading) as when messages were sent.
  */
-function authorLines(text: string[]): Set<number> {
+function authorLines(text: string[], raw: string[]): Set<number> {
   const byName = new Map<string, number[]>();
   const stamped: number[] = [];
   text.forEach((t, line) => {
@@ -795,7 +795,9 @@ function authorLines(text: string[]): Set<number> {
     // A person's name: two words at least, no label ("Partida 07:05"), no place ("Recife 06:40").
     if (name.trim().split(/\s+/).length < 2 || /:\s*$/.test(name)) return;
     if (DEP_LABEL.test(name) || ARR_LABEL.test(name) || BOARDING.test(name) || DURATION.test(name)) return;
-    if (findPlaces(name, name, false).length) return;
+    // The raw case matters: "CUN Cancún  18:05" printed twice is an airport's code, not an author.
+    const r = raw[line].length === t.length ? raw[line].trim().slice(0, name.length) : name;
+    if (findPlaces(name, r, false).length) return;
     byName.set(name, [...(byName.get(name) ?? []), line]);
   });
   const out = new Set<number>(stamped.length >= 2 ? stamped : []);
@@ -875,7 +877,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // not the itinerary: they count only in a text that writes no "14:30"s, as one mark alone does.
   let bodyMarks = 0;
   let headerMarks = 0;
-  const authors = authorLines(text);
+  const authors = authorLines(text, raw);
   // Flight numbers printed alone on their lines ("Vuelo 3574"), two at least.
   const numbersAlone = text.filter((t) => ALONE_NUMBER.test(t) && /\d{2}/.test(t)).length >= 2;
   // Two entries or more stamped so: when each was written, not a flight's day or clock.
