@@ -292,9 +292,9 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   // Below "-----Mensagem original-----" / "-----Original Message-----": the earlier mails of a reply.
   // So is a second forwarded message under a first: the older mail the newer one replaces.
   // (The first forward mark only wraps the forwarded mail under the forwarder's note.)
-  const forwards = text.flatMap((t, line) => (FORWARD_MARK.test(t) ? [line] : []));
+  const forwards = text.flatMap((t, line) => (FORWARD_MARK.test(t) || outlookSeparator(text, line) ? [line] : []));
   const older = text.flatMap((t, line) =>
-    REPLY_SEPARATOR.test(t) || (FORWARD_MARK.test(t) && line !== forwards[0]) ? [line] : [],
+    REPLY_SEPARATOR.test(t) || (forwards.includes(line) && line !== forwards[0]) ? [line] : [],
   );
   let settledTo: { draft: number; code: string | null } = { draft: -1, code: null };
   for (let i = 0; i < drafts.length; i++) {
@@ -403,6 +403,16 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
 
 const FORWARD_MARK =
   /^\W*(?:-{2,}\s*)?(?:FORWARDED MESSAGE|MENSAGEM ENCAMINHADA|MENSAJE REENVIADO|BEGIN FORWARDED MESSAGE)\b/;
+// Outlook's separator: a rule of underscores, then the quoted mail's header ("From:" / "De:").
+const UNDERSCORE_RULE = /^\s*_{10,}\s*$/;
+const HEADER_FIELD = /^\s*(?:FROM|DE|DA|VON|SENT|ENVIADO|ENVIADA)\s*:/;
+
+function outlookSeparator(text: string[], line: number): boolean {
+  if (!UNDERSCORE_RULE.test(text[line])) return false;
+  let next = line + 1;
+  while (next < text.length && !text[next].trim()) next++;
+  return next < text.length && HEADER_FIELD.test(text[next]);
+}
 const REPLY_SEPARATOR = /^\s*-{2,}\s*(?:MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE)\s*-{2,}\s*$/;
 
 // "volta agora: G3 1195 ...", "Alterado sem custo" above it: the flight that replaces one printed before.
@@ -495,8 +505,20 @@ function withoutSuperseded(segs: RawSegment[], level: Map<RawSegment, number>): 
   // The same flight at the same time on another day ("TP 88 12ABR25" quoted, "TP 88 15ABR25" above) was moved.
   const sameDay = (a: RawSegment, b: RawSegment) =>
     a.from === b.from && a.to === b.to && a.day === b.day && a.month === b.month;
+  // A newer message's whole itinerary (two flights or more) spans its trip: an older message's flight
+  // on a day inside that span was the trip before the change ("agora vamos por Kayseri e não mais
+  // Nevşehir": IST-NAV on the 16th quoted under IST-ASR on the 18th).
+  const within = (s: RawSegment) =>
+    [...new Set(segs.map(depth))].some((d) => {
+      if (d >= depth(s)) return false;
+      const newer = segs.filter((o) => depth(o) === d);
+      if (newer.length < 2) return false;
+      const offsets = newer.map((o) => dayDiff(s.day, s.month, o.day, o.month));
+      return Math.max(...offsets) >= -1 && Math.min(...offsets) <= 1 && Math.max(...offsets) - Math.min(...offsets) <= 60;
+    });
   return segs.filter(
     (s) =>
+      !within(s) &&
       !segs.some(
         (o) =>
           depth(o) < depth(s) &&

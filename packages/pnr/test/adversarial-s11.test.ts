@@ -7,7 +7,9 @@ import { decodePnr } from '../src/index.ts';
  */
 
 const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map((s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`);
+  decodePnr(text, { referenceDate }).segments.map(
+    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
+  );
 
 describe('eleventh session: readings that must not become segments', () => {
   it('"DOB 14 Apr 1986" on a traveller line is a date of birth, not the airport of that code', () => {
@@ -41,6 +43,59 @@ describe('eleventh session: readings that must not become segments', () => {
       '  CUN Cancún                      12:40',
       '  PTY Cidade do Panamá, Tocumen   14:58',
     ].join('\n');
-    expect(keys(text, '2025-07-14')).toEqual(['CM150 PTY-CUN 2025-10-02T15:48', 'CM151 CUN-PTY 2025-10-12T12:40']);
+    expect(keys(text, '2025-07-14')).toEqual([
+      'CM150 PTY-CUN 2025-10-02T15:48',
+      'CM151 CUN-PTY 2025-10-12T12:40',
+    ]);
+  });
+  it("an older mail quoted under Outlook's underscore rule is the trip before the change the newer one prints", () => {
+    const block = (sent: string, legs: string[]) => [
+      '________________________________',
+      'From: Turkish Airlines <noreply@thy.com>',
+      `Sent: ${sent}`,
+      'Subject: PNR SK4R9M',
+      '',
+      ...legs,
+      '',
+    ];
+    const text = [
+      'De: Sérgio <sergio@uol.com.br>',
+      'Assunto: ENC: Your reservation has been changed',
+      '',
+      'A Turkish mudou: agora vamos por Kayseri e não mais Nevşehir.',
+      '',
+      ...block('Thursday, February 19, 2026 23:02', [
+        '16 April 2026 Thursday',
+        'TK16',
+        '23:55 Sao Paulo (GRU) Guarulhos International Airport',
+        '21:35 (+1) Istanbul (IST) Istanbul Airport',
+        '',
+        '18 April 2026 Saturday',
+        'TK2014',
+        '07:30 Istanbul (IST) Istanbul Airport',
+        '09:00 Kayseri (ASR) Erkilet Airport',
+        '',
+        '25 April 2026 Saturday',
+        'TK2019',
+        '10:15 Kayseri (ASR) Erkilet Airport',
+        '11:45 Istanbul (IST) Istanbul Airport',
+      ]),
+      ...block('Monday, December 8, 2025 15:40', [
+        '14 April 2026 Tuesday',
+        'TK16',
+        '23:55 Sao Paulo (GRU) Guarulhos International Airport',
+        '21:35 (+1) Istanbul (IST) Istanbul Airport',
+        '',
+        '16 April 2026 Thursday',
+        'TK2010',
+        '08:45 Istanbul (IST) Istanbul Airport',
+        '10:05 Nevsehir (NAV) Kapadokya Airport',
+      ]),
+    ].join('\n');
+    expect(keys(text, '2026-02-20')).toEqual([
+      'TK16 GRU-IST 2026-04-16T23:55',
+      'TK2014 IST-ASR 2026-04-18T07:30',
+      'TK2019 ASR-IST 2026-04-25T10:15',
+    ]);
   });
 });
