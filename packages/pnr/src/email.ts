@@ -257,7 +257,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     return { segments: [], reference: null };
   const lines = expandTables(pasted);
   const { text, raw } = lines === pasted ? pastedText : normalised(lines);
-  const { tokens, brands, operators, brandLines, brandHits, cancelLines, cancelledNumbers, rows, messages } =
+  const { tokens, brands, operators, brandLines, brandHits, cancelLines, cancelledNumbers, flownFlights, rows, messages } =
     scan(text, raw, brandsIn);
   const drafts = group(tokens, rows, messages);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
@@ -336,7 +336,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     const airline =
       d.airline ??
       carrierOf(d, flightLine, below, brandHits, brandAbove(brandLines, flightLine, floor), brand);
-    if (!airline || airline === UNKNOWN_AIRLINE) continue;
+    if (!airline || airline === UNKNOWN_AIRLINE || flownFlights.has(airline + d.flight)) continue;
     // The flight before and after settle a city only as a connection (within a day), not a trip's return.
     const prev = drafts[i - 1];
     const next = drafts[i + 1];

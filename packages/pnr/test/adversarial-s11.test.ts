@@ -98,4 +98,17 @@ describe('eleventh session: readings that must not become segments', () => {
       'TK2019 ASR-IST 2026-04-25T10:15',
     ]);
   });
+  it('flights a note says were flown ("AF 457 / AF 7703 FLOWN") are history where the pasted confirmation prints them', () => {
+    const text = [
+      'Status: pax is in Nice since 03MAR (outbound AF 457 / AF 7703 FLOWN, shown below only as history).',
+      '',
+      'Outbound - Mon, Mar 2, 2026',
+      'AF 457   Sao Paulo - Guarulhos (GRU) T3   5:10 PM  ->  Paris - Charles de Gaulle (CDG) 2E   8:45 AM +1',
+      "AF 7703  Paris - Charles de Gaulle (CDG) 2F   11:50 AM  ->  Nice - Côte d'Azur (NCE) T2   1:25 PM",
+      '',
+      'Return - Sat, Mar 14, 2026',
+      "AF 7707  Nice - Côte d'Azur (NCE) T2   3:25 PM  ->  Paris - Charles de Gaulle (CDG) 2F   5:00 PM",
+    ].join('\n');
+    expect(keys(text, '2026-03-09')).toEqual(['AF7707 NCE-CDG 2026-03-14T15:25']);
+  });
 });

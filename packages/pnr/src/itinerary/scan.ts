@@ -363,6 +363,8 @@ export interface Scan {
   cancelLines: number[];
   /** Flights a cancel line names by number ("(o LA 3302 das 18:00 foi cancelado)"), by line. */
   cancelledNumbers: Map<number, string[]>;
+  /** Flights a sentence says were flown ("outbound AF 457 / AF 7703 FLOWN"), as "AF457": history wherever printed. */
+  flownFlights: Set<string>;
   /** For each line, its row in a flattened table (columns.ts), or null. */
   rows: (number | null)[];
   /** In a chat export, for each line the line its message starts on (stamp or author line); else null. */
@@ -545,6 +547,10 @@ const CANCEL_STATUS =
 // A coupon already flown ("Trecho 1 — UTILIZADO", "Status: voado", "FLOWN"): history, not a flight to take.
 const FLOWN = /(?<![A-Z])(?:UTILIZAD[OA]|VOAD[OA]|VOLAD[OA]|FLOWN|USED)(?![A-Z])/;
 const MILES = /(?<![A-Z])(?:PONTOS|PUNTOS|POINTS|MILHAS|MILLAS|MILES|AVIOS|CREDITO|CREDIT|VOUCHER)(?![A-Z])/;
+// A list of flights, then the word that they were flown: "AF 457 / AF 7703 FLOWN", "G3 1234 e G3 1235 já voados".
+const NAMED_FLOWN =
+  /((?:(?<![A-Z0-9])[A-Z][A-Z0-9]\s?\d{1,4}\s*(?:\/|,|&|\+|\bE\b|\bY\b|\bAND\b)\s*)*(?<![A-Z0-9])[A-Z][A-Z0-9]\s?\d{1,4})\s+(?:(?:WAS|WERE|ALREADY|FOI|FORAM|JA|FUE|FUERON|YA)\s+)*(?:FLOWN|VOAD[OA]S?|VOLAD[OA]S?|UTILIZAD[OA]S?)(?![A-Z])/g;
+
 function flownStatus(t: string): boolean {
   if (!FLOWN.test(t) || MILES.test(t)) return false;
   return (
@@ -872,6 +878,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const brandHitsAll: { line: number; code: string; labelled: boolean }[] = [];
   const cancelLines: number[] = [];
   const cancelledNumbers = new Map<number, string[]>();
+  const flownFlights = new Set<string>();
   // A text that writes "7:05 PM" somewhere: a bare "7:05" in it is morning or evening, unknown. Marks
   // in forwarded mails' headers ("Enviado: ... 9:14 a. m.") say how a mail client writes its clock,
   // not the itinerary: they count only in a text that writes no "14:30"s, as one mark alone does.
@@ -1011,6 +1018,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         .map((c) => unpadded(c[2]));
       if (named.length) cancelledNumbers.set(line, named);
     }
+    for (const m of t.matchAll(NAMED_FLOWN))
+      if (!MILES.test(t)) for (const f of namedFlights(m[1])) flownFlights.add(f.airline + f.flight);
     if (CHANGED_LEAD.test(t)) dropLastFlight(tokens);
     if (CURRENT_HEAD.test(t) && !/\d[:H]\d\d/.test(t) && !namedFlights(t).length) tokens.length = 0;
     const otherLine = aboutOther(text, line);
@@ -1473,6 +1482,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     brandHits: brandHitsAll,
     cancelLines,
     cancelledNumbers,
+    flownFlights,
     rows: cells.map((c) => c?.row ?? null),
     messages: messageStarts(text, authors),
   };
