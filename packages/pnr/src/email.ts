@@ -297,21 +297,27 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     REPLY_SEPARATOR.test(t) || (forwards.includes(line) && line !== forwards[0]) ? [line] : [],
   );
   let settledTo: { draft: number; code: string | null } = { draft: -1, code: null };
+  // A leg whose own status says cancelled or not operated is not a flight the traveller takes.
+  // A cancel line that names other flights' numbers only is about them.
+  const ownStatusCancelled = (i: number) => {
+    const d = drafts[i];
+    const flightLine = tokens[d.flightIdx].line;
+    const nextLine = drafts[i + 1] ? tokens[drafts[i + 1].flightIdx].line : Infinity;
+    return cancelLines.some(
+      (l) =>
+        l >= Math.min(d.firstLine, flightLine) &&
+        l < Math.min(d.lastLine + 3, nextLine) &&
+        !(cancelledNumbers.get(l) ?? [d.flight]).every((n) => n !== d.flight),
+    );
+  };
+  // ... and the same flight on the same day printed elsewhere ("Resumo original da sua compra") is it too.
+  const dayKey = (d: (typeof drafts)[number]) => `${d.flight} ${d.day}/${d.month}`;
+  const cancelledLegs = new Set(drafts.filter((_, i) => ownStatusCancelled(i)).map(dayKey));
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
     const flightLine = tokens[d.flightIdx].line;
     const nextLine = drafts[i + 1] ? tokens[drafts[i + 1].flightIdx].line : Infinity;
-    // A leg whose own status says cancelled or not operated is not a flight the traveller takes.
-    // A cancel line that names other flights' numbers only is about them.
-    if (
-      cancelLines.some(
-        (l) =>
-          l >= Math.min(d.firstLine, flightLine) &&
-          l < Math.min(d.lastLine + 3, nextLine) &&
-          !(cancelledNumbers.get(l) ?? [d.flight]).every((n) => n !== d.flight),
-      )
-    )
-      continue;
+    if (cancelledLegs.has(dayKey(d))) continue;
     // "(o LA 3302 das 18:00 foi cancelado)" further down: that flight, unless printed again after it.
     if (
       [...cancelledNumbers].some(

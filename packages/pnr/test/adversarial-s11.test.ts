@@ -111,4 +111,24 @@ describe('eleventh session: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-03-09')).toEqual(['AF7707 NCE-CDG 2026-03-14T15:25']);
   });
+  it('a leg cancelled by its own status line stays cancelled in the "original purchase" summary below', () => {
+    const text = [
+      'O trecho abaixo foi CANCELADO a pedido do cliente:',
+      '  VOLTA - sexta-feira, 21/11/2025',
+      '  GOL G3 1659',
+      '  Salvador (SSA) 16:50  ->  São Paulo - Guarulhos (GRU) 19:15',
+      '  Situação: CANCELADO',
+      '',
+      'O trecho abaixo permanece CONFIRMADO:',
+      '  IDA - sexta-feira, 14/11/2025',
+      '  GOL G3 1650',
+      '  São Paulo - Guarulhos (GRU) 10:20  ->  Salvador (SSA) 12:45',
+      '  Situação: CONFIRMADO',
+      '',
+      'Resumo original da sua compra (04/08/2025):',
+      '  14/11 GRU 10:20 - SSA 12:45  G3 1650',
+      '  21/11 SSA 16:50 - GRU 19:15  G3 1659',
+    ].join('\n');
+    expect(keys(text, '2025-09-09')).toEqual(['G31650 GRU-SSA 2025-11-14T10:20']);
+  });
 });
