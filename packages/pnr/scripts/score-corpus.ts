@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isHeldStatus } from '../src/held.ts';
 import { decodePnr } from '../src/index.ts';
 import type { Segment } from '../src/types.ts';
 
@@ -107,14 +106,15 @@ function readShared(): Item[] {
     });
 }
 
-// Statuses that say the segment will not be flown (cancelled, unable, no action, the old leg of a
-// schedule change: the decoder's `held: false`, src/held.ts). The corpus lists only the flights a
-// traveller takes; a segment the decoder marks so is not a claim that it is flown. The shared
+// Segments the decoder marks `held: false`: statuses that say the segment will not be flown
+// (cancelled, unable, no action, the old leg of a schedule change: src/held.ts), and flights that
+// left before the reference date (already flown). The corpus lists only the flights a traveller
+// still takes; a segment the decoder marks so is not a claim that it is flown. The shared
 // samples list such segments with their status, and are scored with them.
 
 function score(item: Item, keyOf: (s: Segment) => string, keepNotFlown: boolean) {
   const emitted = decodePnr(item.text, { referenceDate: item.referenceDate })
-    .segments.filter((s) => keepNotFlown || isHeldStatus(s.status))
+    .segments.filter((s) => keepNotFlown || s.held)
     .map(keyOf);
   const pool = [...emitted];
   const missed: string[] = [];

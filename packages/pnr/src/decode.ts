@@ -119,7 +119,8 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
       r.airline === s.airline && r.flight === s.flight && r.day === s.day && r.month === s.month;
     // A note restating a display's flight with another clock ("antes 07:10 -> ahora 08:25"): which
     // schedule holds the text does not settle, so neither is kept.
-    const clash = (r: RawSegment) => read.segments.some((s) => same(r, s) && s.dep && r.dep && s.dep !== r.dep);
+    const clash = (r: RawSegment) =>
+      read.segments.some((s) => same(r, s) && s.dep && r.dep && s.dep !== r.dep);
     // A display's flight named again in the note around it ("sold as LATAM (LA6401) but operated by
     // Delta") is that flight, whatever day or clock the words near it give: no second flight.
     fresh = read.segments.filter((s) => !raws.some((r) => r.airline === s.airline && r.flight === s.flight));
@@ -135,19 +136,37 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     emailReference = fromEmail.reference;
     raws.push(...fresh);
     if (gdsCount && fresh.length) raws.sort((a, b) => a.line - b.line);
-    if (!gdsCount && !passengers.length) for (const l of lines) passengers.push(...readLabelledPassengers(deaccent(l.up)));
+    if (!gdsCount && !passengers.length)
+      for (const l of lines) passengers.push(...readLabelledPassengers(deaccent(l.up)));
   }
 
   const reference = pickReferenceDate(options.referenceDate, stamp ?? emailReference, todayIso());
+  const segments = enrichSegments(raws, reference, options.locale);
+  // The caller's reference date is the day the text was pasted: a flight that left before it is a
+  // leg already flown (a reminder e-mail reprinting the outbound, an old mail quoted below), listed
+  // for the agent to see but holding no seat still to take.
+  const pasted = parseIsoDate(options.referenceDate) ? options.referenceDate! : null;
+  if (pasted)
+    for (const s of segments)
+      if (s.held && s.departure && s.departure.slice(0, 10) < pasted) {
+        s.held = false;
+        s.status_text = DEPARTED;
+      }
   return {
     locator: readLocator(lines, deaccent),
     passengers,
-    segments: enrichSegments(raws, reference, options.locale),
+    segments,
     other_segments: others,
     unread,
     format: detectFormat(lines, styles, emailCount),
   };
 }
+
+const DEPARTED = {
+  pt: 'voo anterior à data de referência, já realizado',
+  es: 'vuelo anterior a la fecha de referencia, ya realizado',
+  en: 'flight before the reference date, already flown',
+};
 
 /**
  * A display pasted twice (before and after a change, its segment numbers starting again) lists one
@@ -186,7 +205,11 @@ const WAITLISTED = /^(?:HL|LL|TL|US|UU)\d*$/;
  * SSABSB HL1 545P", or an HL leg beside the other airline's flight the agent bought): a hoped-for
  * swap, not a second trip. `others` are flights read from the text around the display.
  */
-function withoutWaitlistedTwins(raws: RawSegment[], styles: GdsSegmentLine['style'][], others: RawSegment[]): void {
+function withoutWaitlistedTwins(
+  raws: RawSegment[],
+  styles: GdsSegmentLine['style'][],
+  others: RawSegment[],
+): void {
   const key = (r: RawSegment) => `${r.day}/${r.month}/${r.from}${r.to}`;
   const waitlisted = (r: RawSegment) => WAITLISTED.test(r.status ?? '');
   const held = [...raws, ...others];
@@ -205,7 +228,8 @@ function mayHoldFlights(rest: Line[]): boolean {
   let flight = false;
   let time = false;
   for (const l of rest) {
-    if (!flight && /(?:^|[^A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?!\d)|VOO|VUELO|FLIGHT/.test(l.up)) flight = true;
+    if (!flight && /(?:^|[^A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?!\d)|VOO|VUELO|FLIGHT/.test(l.up))
+      flight = true;
     if (!time && /\d[:H]\d\d|(?<!\d)\d{4}(?!\d)/.test(l.up)) time = true;
     if (flight && time) return true;
   }

@@ -34,8 +34,9 @@ export interface Segment {
   status_text: StatusText | null;
   /**
    * False when the status says the traveller has no seat on this flight (cancelled, refused,
-   * unable, or the old leg of a schedule change: see held.ts). Listed so the agent sees it; never
-   * imported as a flight of a trip.
+   * unable, or the old leg of a schedule change: see held.ts), or when it departs before the
+   * caller's `referenceDate` (already flown; `status` null, `status_text` says so). Listed so the
+   * agent sees it; never imported as a flight of a trip.
    */
   held: boolean;
   operated_by: string | null;

@@ -131,4 +131,22 @@ describe('eleventh session: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2025-09-09')).toEqual(['G31650 GRU-SSA 2025-11-14T10:20']);
   });
+  it('a flight that left before the day the text was pasted is listed as flown, not held', () => {
+    const text = [
+      'Lembrete: sua volta é amanhã!',
+      'IDA (utilizada) - 15/05/2026  G3 1416  São Paulo (GRU) 06:50 -> Brasília (BSB) 08:35',
+      'VOLTA - 19/05/2026  G3 1421  Brasília (BSB) 18:40 -> São Paulo (GRU) 20:25',
+    ].join('\n');
+    const segs = decodePnr(text, { referenceDate: '2026-05-18' }).segments;
+    expect(segs.filter((s) => s.held).map((s) => `${s.airline}${s.flight}`)).toEqual(['G31421']);
+    const flown = segs.find((s) => s.flight === '1416');
+    if (flown)
+      expect([flown.held, flown.status, flown.status_text?.en]).toEqual([
+        false,
+        null,
+        'flight before the reference date, already flown',
+      ]);
+    // Without a reference date from the caller, nothing is judged past.
+    expect(decodePnr(text).segments.some((s) => s.flight === '1421' && s.held)).toBe(true);
+  });
 });

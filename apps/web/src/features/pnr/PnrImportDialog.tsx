@@ -82,7 +82,9 @@ function ImportFlow({ travelId, onClose, onImported }: Omit<PnrImportDialogProps
 
   const toggle = (index: number, checked: boolean) =>
     setSelected((current) =>
-      checked ? [...current.filter((i) => i !== index), index].sort((a, b) => a - b) : current.filter((i) => i !== index),
+      checked
+        ? [...current.filter((i) => i !== index), index].sort((a, b) => a - b)
+        : current.filter((i) => i !== index),
     );
 
   if (!preview) {
@@ -127,7 +129,11 @@ function ImportFlow({ travelId, onClose, onImported }: Omit<PnrImportDialogProps
   }
 
   const back = (
-    <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={() => setPreview(null)}>
+    <Button
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+      onClick={() => setPreview(null)}
+    >
       {t('pnr.import.back')}
     </Button>
   );
@@ -187,13 +193,20 @@ function BlockedNote({ segment }: { segment: Segment }) {
   const message =
     block.reason === 'noDeparture'
       ? t('pnr.import.noDeparture')
-      : t('pnr.import.notHeld', {
-          status: block.status,
-          meaning: segment.status_text?.[readLocale()] ?? t('pnr.segments.unknownStatus'),
-        });
+      : block.reason === 'departed'
+        ? t('pnr.import.departed')
+        : t('pnr.import.notHeld', {
+            status: block.status,
+            meaning: segment.status_text?.[readLocale()] ?? t('pnr.segments.unknownStatus'),
+          });
   return (
     <Group gap={6} wrap="nowrap" mt="sm" align="flex-start">
-      <IconAlertTriangle size={16} aria-hidden="true" color="var(--mantine-color-red-9)" style={{ flexShrink: 0, marginTop: 2 }} />
+      <IconAlertTriangle
+        size={16}
+        aria-hidden="true"
+        color="var(--mantine-color-red-9)"
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
       <Text size="sm" c="red.9">
         {message}
       </Text>

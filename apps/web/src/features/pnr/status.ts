@@ -15,11 +15,14 @@ export function statusTone(status: string | null): StatusTone {
   return 'gray';
 }
 
-export type ImportBlock = { reason: 'notHeld'; status: string } | { reason: 'noDeparture' } | null;
+export type ImportBlock =
+  { reason: 'notHeld'; status: string } | { reason: 'departed' } | { reason: 'noDeparture' } | null;
 
 /** Why a segment cannot become a flight of the trip (same rule as the server's `isImportable`), or null. */
 export function importBlock(segment: Segment): ImportBlock {
-  if (!segment.held) return { reason: 'notHeld', status: segment.status ?? '' };
+  // Not held with no status: it left before the reference date (an already flown leg).
+  if (!segment.held)
+    return segment.status ? { reason: 'notHeld', status: segment.status } : { reason: 'departed' };
   if (!segment.departure) return { reason: 'noDeparture' };
   return null;
 }
