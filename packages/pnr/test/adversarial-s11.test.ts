@@ -149,4 +149,17 @@ describe('eleventh session: readings that must not become segments', () => {
     // Without a reference date from the caller, nothing is judged past.
     expect(decodePnr(text).segments.some((s) => s.flight === '1421' && s.held)).toBe(true);
   });
+  it('a flight offered while asking the client whether to hold or issue it ("confirma que eu seguro", "shall I book it?") is no booking', () => {
+    const pt = [
+      '[02/09/2025 10:01] Carla (Agência): Emitido ✅',
+      'sáb. 15 nov. · São Paulo (GRU) 08:10 → Recife (REC) 11:05 · LA 3306',
+      '[03/09/2025 09:30] Carla (Agência): Pro seu pai achei AD 4415 VCP > REC no dia 16/11 às 07:40, R$ 980. Me confirma que eu seguro.',
+    ].join('\n');
+    expect(keys(pt, '2025-09-03')).toEqual(['LA3306 GRU-REC 2025-11-15T08:10']);
+    const en = [
+      'Booked: AA 930 GRU-MIA 10/12/2025 23:35',
+      'For your sister there is AA 906 GRU-MIA 11/12/2025 at 22:10, USD 740 - shall I book it?',
+    ].join('\n');
+    expect(keys(en, '2025-09-03')).toEqual(['AA930 GRU-MIA 2025-12-10T23:35']);
+  });
 });

@@ -608,6 +608,10 @@ const OFFER =
 // "ela perguntou se tinha voo SDU-BSB das 06h00 (LA3720)": a leg quoted or asked about, not booked.
 const NOT_BOOKED =
   /(?<![A-Z])(?:COTEI|COTAMOS|COTICE|COTIZAMOS|PERGUNTOU SE (?:TINHA|TEM|HAVIA|HA)|PREGUNTO SI (?:HABIA|HAY|TENIA)|ASKED (?:IF|WHETHER) THERE (?:WAS|IS|WERE)|(?:NAO|NO|NOT)\s+(?:FOI\s+|FUE\s+|WAS\s+|YET\s+|AINDA\s+|TODAVIA\s+)?(?:EMITID[OA]S?|ISSUED|TICKETED)|(?:SO|SOLO|APENAS|SOMENTE|JUST|ONLY)\s+(?:A\s+|UMA\s+|UNA\s+)?(?:COTACAO|COTIZACION|QUOTE|ORCAMENTO|PRESUPUESTO))(?![A-Z])/;
+// "achei G3 1820 ... Só me confirma que eu seguro", "shall I book it?": a flight offered, awaiting the
+// client's word before anything is held or issued.
+const AWAITS_YES =
+  /(?<![A-Z])(?:(?:ME\s+)?CONFIRMA\s+(?:QUE|PRA|PARA)\s+(?:EU\s+)?(?:SEGURO|RESERVO|EMITO|BLOQUEIO)|QUER QUE EU (?:EMITA|RESERVE|SEGURE|BLOQUEIE)|POSSO (?:EMITIR|RESERVAR|SEGURAR|BLOQUEAR)\s*\?|QUIERES QUE (?:LO |LOS |TE )?(?:RESERVE|EMITA|BLOQUEE)|(?:LO |LOS )?(?:RESERVO|EMITO)\s*\?|SHALL I (?:BOOK|HOLD|ISSUE|TICKET)|(?:DO YOU )?WANT ME TO (?:BOOK|HOLD|ISSUE|TICKET))(?![A-Z])/;
 // "... não reservado ainda", unless about a seat, a bag or a room ("Assento: não reservado").
 const NOT_RESERVED = /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:YET\s+|AINDA\s+|TODAVIA\s+)?(?:RESERVAD[OA]S?|BOOKED)(?![A-Z])/;
 const EXTRAS =
@@ -969,6 +973,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         !NOT_STALE.test(t) &&
         !fresh) ||
       NOT_BOOKED.test(t) ||
+      AWAITS_YES.test(t) ||
       SUGGESTED_LEAD.test(t.slice(0, Math.max(0, t.search(/\d/)))) ||
       (NOT_RESERVED.test(t) && !EXTRAS.test(t));
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
