@@ -162,4 +162,21 @@ describe('eleventh session: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(en, '2025-09-03')).toEqual(['AA930 GRU-MIA 2025-12-10T23:35']);
   });
+  it('options abbreviated "Opc 1:" keep only the one marked chosen', () => {
+    const text = [
+      'Opc 1: UX 60 GRU-MAD mié 23/4 sal 23:55 - descartada',
+      'Opc 2: UX 58 GRU-MAD jue 24/4 sal 18:40 lleg 09:30 (+1)  <<< ELEGIDA',
+      'Opc 3: IB 6826 GRU-MAD jue 24/4 sal 15:10 - más cara USD 380 p/p',
+    ].join('\n');
+    expect(keys(text, '2025-02-10')).toEqual(['UX58 GRU-MAD 2025-04-24T18:40']);
+  });
+
+  it('a retyped GDS row whose status after the clocks is XX holds no seat', () => {
+    const text = [
+      'Tramos internos (Air Europa):',
+      ' 2  UX 6095  28ABR  MAD PMI  1215  1335     HK',
+      ' x  UX 6101  28ABR  MAD PMI  0730  0850     XX  (cambiado por el de las 12:15)',
+    ].join('\n');
+    expect(keys(text, '2025-02-10')).toEqual(['UX6095 MAD-PMI 2025-04-28T12:15']);
+  });
 });

@@ -432,7 +432,8 @@ const CHANGED_FROM =
 // "Tenho duas opções:": the lines below it are offers.
 const OPTIONS_INTRO = /(?<![A-Z])(?:OPCOES|OPCIONES|OPTIONS|ALTERNATIVAS|ALTERNATIVES)(?![A-Z])[^:]*:\s*$/;
 // A quote's options ("Opção A:", "Opción 2 –", "Option B"): only the one the text says was chosen is booked.
-const OPTION_HEAD = /^\W*(?:OPCAO|OPCION|OPTION|ALTERNATIVA)\s*([A-D1-4])(?![A-Z0-9])/;
+// Also abbreviated: "Opc 2:", "Opt. B".
+const OPTION_HEAD = /^\W*(?:OPCAO|OPCION|OPTION|ALTERNATIVA|OPC\.?|OPT\.?)\s*([A-D1-4])(?![A-Z0-9])/;
 // "A) UA 1436 ...", "B) WN 3310 ...": options by letter alone (numbered lines are a trip's legs).
 const LETTER_HEAD = /^\W*([A-D])\)\s/;
 // "Let's do A please", "Vamos de B!": a letter chosen alone, at the end of its phrase ("prefiro a da
@@ -562,6 +563,9 @@ function flownStatus(t: string): boolean {
 // A table row's status cell saying the leg holds no seat: "| HL (espera) |", "| Waitlisted |".
 const STATUS_CELL =
   /^\s*(?:(?:HL|HX|UN|UC|US|UU|WL|XX)\d?\s*)?(?:\(?\s*(?:EN\s+)?(?:ESPERA|LISTA DE ESPERA|WAITLIST(?:ED)?|CANCELAD[OA]|CANCELLED|CANCELED)\s*\)?)\s*$/;
+// A GDS-like row retyped in a note, its status code after the clocks: "UX 6101 28ABR MAD PMI 0730 0850  XX".
+// ("NO", "UN" and "US" are words too: only with their count, "UN1".)
+const ROW_STATUS = /\d{3,4}\s+(?:(?:XX|HX|XK|XL|UC|UU|WK|WL)\d?|(?:UN|NO|US)\d)(?![A-Z0-9])/;
 const STATUS_LABEL = /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)(?![A-Z])/;
 // A status legend's entry: "RF=REEMBOLSADO/REFUNDED", "XX = CANCELADO".
 const LEGEND_ENTRY = /(?<![A-Z0-9])([A-Z]{2})\s?=\s?([A-Z]+(?:\/[A-Z]+)?)/g;
@@ -1001,6 +1005,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (
       (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
       flownStatus(t) ||
+      (ROW_STATUS.test(t) && designatorsIn(t).length > 0) ||
       t.split(/\||\t/).some((c) => STATUS_CELL.test(c)) ||
       legendUnflown(t)
     ) {
