@@ -257,8 +257,18 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     return { segments: [], reference: null };
   const lines = expandTables(pasted);
   const { text, raw } = lines === pasted ? pastedText : normalised(lines);
-  const { tokens, brands, operators, brandLines, brandHits, cancelLines, cancelledNumbers, flownFlights, rows, messages } =
-    scan(text, raw, brandsIn);
+  const {
+    tokens,
+    brands,
+    operators,
+    brandLines,
+    brandHits,
+    cancelLines,
+    cancelledNumbers,
+    flownFlights,
+    rows,
+    messages,
+  } = scan(text, raw, brandsIn);
   const drafts = group(tokens, rows, messages);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
   // Airlines named as headings of different flights ("Airline: Iberia", "LATAM"): a flight with none
@@ -292,7 +302,9 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   // Below "-----Mensagem original-----" / "-----Original Message-----": the earlier mails of a reply.
   // So is a second forwarded message under a first: the older mail the newer one replaces.
   // (The first forward mark only wraps the forwarded mail under the forwarder's note.)
-  const forwards = text.flatMap((t, line) => (FORWARD_MARK.test(t) || outlookSeparator(text, line) ? [line] : []));
+  const forwards = text.flatMap((t, line) =>
+    FORWARD_MARK.test(t) || outlookSeparator(text, line) ? [line] : [],
+  );
   const older = text.flatMap((t, line) =>
     REPLY_SEPARATOR.test(t) || (forwards.includes(line) && line !== forwards[0]) ? [line] : [],
   );
@@ -514,13 +526,17 @@ function withoutSuperseded(segs: RawSegment[], level: Map<RawSegment, number>): 
   // A newer message's whole itinerary (two flights or more) spans its trip: an older message's flight
   // on a day inside that span was the trip before the change ("agora vamos por Kayseri e não mais
   // Nevşehir": IST-NAV on the 16th quoted under IST-ASR on the 18th).
+  const byDepth = new Map<number, RawSegment[]>();
+  for (const o of segs) byDepth.set(depth(o), [...(byDepth.get(depth(o)) ?? []), o]);
   const within = (s: RawSegment) =>
-    [...new Set(segs.map(depth))].some((d) => {
-      if (d >= depth(s)) return false;
-      const newer = segs.filter((o) => depth(o) === d);
-      if (newer.length < 2) return false;
+    [...byDepth].some(([d, newer]) => {
+      if (d >= depth(s) || newer.length < 2) return false;
       const offsets = newer.map((o) => dayDiff(s.day, s.month, o.day, o.month));
-      return Math.max(...offsets) >= -1 && Math.min(...offsets) <= 1 && Math.max(...offsets) - Math.min(...offsets) <= 60;
+      return (
+        Math.max(...offsets) >= -1 &&
+        Math.min(...offsets) <= 1 &&
+        Math.max(...offsets) - Math.min(...offsets) <= 60
+      );
     });
   return segs.filter(
     (s) =>
