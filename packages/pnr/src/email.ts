@@ -431,7 +431,9 @@ function outlookSeparator(text: string[], line: number): boolean {
   while (next < text.length && !text[next].trim()) next++;
   return next < text.length && HEADER_FIELD.test(text[next]);
 }
-const REPLY_SEPARATOR = /^\s*-{2,}\s*(?:MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE)\s*-{2,}\s*$/;
+// An aside may follow the words: "---------- Mensaje original (de la agencia, 09/01/2026) ----------".
+const REPLY_SEPARATOR =
+  /^\s*-{2,}\s*(?:MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE)(?:\s*\([^()]{0,60}\))?\s*-{2,}\s*$/;
 
 // "volta agora: G3 1195 ...", "Alterado sem custo" above it: the flight that replaces one printed before.
 const REPLACING =

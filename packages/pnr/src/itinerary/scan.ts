@@ -332,7 +332,15 @@ function findDates(t: string, order: DateOrder): DateHit[] {
 /** The label of a value: text before it on its line, or a short label line above it. */
 function labelOf(before: string, prevLine: string): string {
   if (before.trim() !== '') return before;
-  return prevLine.trim().length <= 30 && !/\d/.test(prevLine) ? prevLine : '';
+  if (prevLine.trim().length > 30 || /\d/.test(prevLine)) return '';
+  // A table's heading row naming both ends ("Trecho  Voo  Data  Saída  Chegada", "Origem  Destino")
+  // labels its columns, not the first value of the row under it.
+  if (
+    DEP_LABEL.test(prevLine) &&
+    /(?<![A-Z])(?:CHEGADA|LLEGADA|ARRIVAL|DESTINO|DESTINATION)(?![A-Z])/.test(prevLine)
+  )
+    return '';
+  return prevLine;
 }
 
 // "(actualizado 14/07 12:40)", "itinerary sheet v3 (updated 24/09 by Júlia)": when a note was last
@@ -381,11 +389,10 @@ export interface BrandHit {
 // A flight no longer flown: the old schedule of a change ("(salía 01:10)", "was leaving at 7"), a
 // cancelled or removed leg ("was XX'd by Loganair": a reservation system's XX status, cancelled).
 const STALE =
-  /(?<![A-Z])(?:XX['\u2019]?D|ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|ANULAD[OA]S?|VOIDED|CANCELLED|CANCELED|CANCELEI|CANCELOU|SALIA|SALIAN|WAS LEAVING|WAS DEPARTING|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN)(?![A-Z])/;
+  /(?<![A-Z])(?:XX['\u2019]?D|ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|ANULAD[OA]S?|VOIDED|CANCELLED|CANCELED|CANCELEI|CANCELOU|SALIA|SALIAN|WAS LEAVING|WAS DEPARTING|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|SUSTITUID[OA]S?|REEMPLAZAD[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN)(?![A-Z])/;
 // A coupon already spent: exchanged for a new ticket ("1 BA0247 04FEB26 GRU LHR 16:40 EXCH") or
 // flown ("ZP1202 ... USADO/FLOWN", "TP82 ... VOADO"): its line is history, not a flight to take.
-const SPENT =
-  /(?<![A-Z])(?:EXCH|EXCHANGED|CANJEAD[OA]|FLOWN|FLWN|VOAD[OA]|VOLAD[OA])(?![A-Z])/;
+const SPENT = /(?<![A-Z])(?:EXCH|EXCHANGED|CANJEAD[OA]|FLOWN|FLWN|VOAD[OA]|VOLAD[OA])(?![A-Z])/;
 // An offer the client refused ("cliente RECUSOU", "declined"): what it heads was never booked.
 const REFUSED =
   /(?<![A-Z])(?:RECUSOU|RECUSAD[OA]S?|REJEITOU|REJEITAD[OA]S?|RECHAZO|RECHAZAD[OA]S?|DECLINED|REJECTED|TURNED DOWN|NAO QUIS|NAO QUISERAM|NO QUISO|NO QUISIERON|DID NOT WANT|DIDN'?T WANT|DESCARTAD[OA]S?)(?![A-Z])/;
@@ -402,7 +409,8 @@ const SET_ASIDE =
 // acompanhando este voo"): its flight's status, not a booking; up to the next message.
 const TRACKING =
   /(?<![A-Z])(?:ACOMPANHAMENTO DE VOO|ACOMPANHANDO (?:ESTE|O) VOO|SEGUIMIENTO DE VUELO|SIGUIENDO (?:ESTE|EL) VUELO|(?:YOU ARE|YOU'?RE) (?:TRACKING|FOLLOWING) (?:THIS|THE) FLIGHT|FLIGHT TRACKER)(?![A-Z])/;
-const FORWARD_MARK = /(?:FORWARDED MESSAGE|ORIGINAL MESSAGE|MENSAGEM ENCAMINHADA|MENSAGEM ORIGINAL|MENSAJE REENVIADO|MENSAJE ORIGINAL)/;
+const FORWARD_MARK =
+  /(?:FORWARDED MESSAGE|ORIGINAL MESSAGE|MENSAGEM ENCAMINHADA|MENSAGEM ORIGINAL|MENSAJE REENVIADO|MENSAJE ORIGINAL)/;
 // "Exemplo de tarifa: voo G3 1200, ... 09/09/2025 às 06:15, R$ 399": a fare's example, no booking.
 const EXAMPLE_LEAD = /^\W*(?:(?:POR|FOR)\s+)?(?:EXEMPLOS?|EJEMPLOS?|EXAMPLES?)(?![A-Z])/;
 // A train, bus or ferry leg on its line ("Renfe AV 3063 · Madrid (MAD) → Barcelona (BCN)"): no flight.
@@ -415,9 +423,10 @@ const NAMED_CANCELLED =
   /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:(?:DE|DO|DEL|OF|ON)\s+(?:DIA\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s+)?(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA]|RETIRAD[OA]|REMOVID[OA]|REMOVED)(?![A-Z])/g;
 // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
 // So does a hold never bought: "FLIGHT  Washington (DCA) to Boston (BOS) - RESERVATION EXPIRED", and
-// a leg already flown: "Trecho 1 — UTILIZADO".
+// a leg already flown: "Trecho 1 — UTILIZADO", and an item never issued: "ITEM 2 - Passagem (volta) ·
+// STATUS: NÃO EMITIDO ✖" (a mark may close it).
 const CANCELLED_HEAD =
-  /[-\u2013\u2014:(|]\s*(?:(?:RESERVATION|BOOKING|HOLD|RESERVA)\s+)?(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|EXPIRED|EXPIRAD[OA]S?|UTILIZAD[OA]S?|VOAD[OA]S?|FLOWN)\s*\)?\s*$/;
+  /[-\u2013\u2014:(|]\s*(?:(?:RESERVATION|BOOKING|HOLD|RESERVA)\s+)?(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|EXPIRED|EXPIRAD[OA]S?|UTILIZAD[OA]S?|VOAD[OA]S?|FLOWN|(?:NAO|NO|NOT)\s+(?:EMITID[OA]S?|ISSUED|TICKETED))(?:[\s)!.\u00d7\u2715-\u2718\u274c\u274e]|\ufe0f)*$/;
 // "Regreso: 29 de noviembre": a leg's label before its day.
 const LEG_LABEL =
   /^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|DEPARTURE|SALIDA|PARTIDA)\s*(?:[-:\u2013\u2014\u00b7]\s*)?(?:[A-Z]{3,13}\.?,?\s*)?$/;
@@ -527,20 +536,24 @@ const CHAT_STAMP =
 // A log's entry stamp: "sáb 15/11 08:31 - PAULO XIMENES", "22/09/2025 11:40 | Joana (agente) | ...",
 // "10/11/2025 09:02 · SISTEMA · MAIL AEROLÍNEA".
 // (Not a schedule: "15/04/2024  07:05 - 08:10", "15/04 07:05 - LA 3300 GRU-SDU".)
-const LOG_STAMP = /^\W*(?:[A-Z]{3,9}\.?,?\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+\d{1,2}[:H]\d{2}\s*[-\u2013|\u00b7]\s+(?=[A-Z])/;
+const LOG_STAMP =
+  /^\W*(?:[A-Z]{3,9}\.?,?\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+\d{1,2}[:H]\d{2}\s*[-\u2013|\u00b7]\s+(?=[A-Z])/;
 const logStamp = (t: string, r: string) => LOG_STAMP.test(t) && !bareFlight(t, r);
 const ALONE_NUMBER = /^\s*(?:VUELO|VOO|FLIGHT|VOL)\s+\d{1,4}\s*$/;
 // "Era LA 3091 dia 30/11 ...", "Was UA 845 ...": a message telling the flight a change replaced.
 const WAS_FLIGHT =
   /^\W*(?:ERA|ERAN|WAS|ANTES ERA|ANTES ERAN|BEFORE IT WAS)\s+(?:O |EL |THE )?(?:VOO |VUELO |FLIGHT )?[A-Z0-9]{2}\s?\d{1,4}\b/;
 // "Antes" / "Agora", "Was:" / "Now:": a changed flight printed before and after the change.
-const STALE_LEAD = /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)\s*(?::|$)/;
+// So does a heading saying what the trip was: "Anteriormente tu regreso era:", "Seu voo de volta era:".
+const STALE_LEAD =
+  /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)\s*(?::|$)|^\W*(?:ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)(?![A-Z])[^\d:]{0,40}:\s*$|^[^\d:]{0,40}(?<![A-Z])(?:ERA|ERAN)\s*:\s*$/;
 // "Alterado para:", "Changed to:": the flight printed just above is the one changed, no longer flown.
 const CHANGED_LEAD =
   /^\W*(?:(?:FOI |WAS |HA SIDO |FUE )?(?:ALTERAD[OA]|MUDAD[OA]|REMARCAD[OA]|REPROGRAMAD[OA]|CAMBIAD[OA]|MODIFICAD[OA]|CHANGED|MOVED|REBOOKED|RESCHEDULED)\s+(?:PARA|A|TO|ON)|MUDOU PARA|CAMBIO A)\s*(?::|$)/;
 // "NOVO ITINERÁRIO (o que vale):", "Lo que vale:": a heading saying the flights under it are the ones
 // that count; the flights read above it were the booking before.
-const CURRENT_HEAD = /(?<![A-Z])(?:O QUE VALE|LO QUE VALE|EL QUE VALE|WHAT COUNTS|THE ONE THAT COUNTS)\W*:\s*$/;
+const CURRENT_HEAD =
+  /(?<![A-Z])(?:O QUE VALE|LO QUE VALE|EL QUE VALE|WHAT COUNTS|THE ONE THAT COUNTS)\W*:\s*$/;
 const FRESH_LEAD = /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE)\s*(?::|$)/;
 // A leg's own status saying it will not be flown (a waitlisted leg holds no seat yet).
 const CANCEL_STATUS =
@@ -617,7 +630,8 @@ const NOT_BOOKED =
 const AWAITS_YES =
   /(?<![A-Z])(?:(?:ME\s+)?CONFIRMA\s+(?:QUE|PRA|PARA)\s+(?:EU\s+)?(?:SEGURO|RESERVO|EMITO|BLOQUEIO)|QUER QUE EU (?:EMITA|RESERVE|SEGURE|BLOQUEIE)|POSSO (?:EMITIR|RESERVAR|SEGURAR|BLOQUEAR)\s*\?|QUIERES QUE (?:LO |LOS |TE )?(?:RESERVE|EMITA|BLOQUEE)|(?:LO |LOS )?(?:RESERVO|EMITO)\s*\?|SHALL I (?:BOOK|HOLD|ISSUE|TICKET)|(?:DO YOU )?WANT ME TO (?:BOOK|HOLD|ISSUE|TICKET))(?![A-Z])/;
 // "... não reservado ainda", unless about a seat, a bag or a room ("Assento: não reservado").
-const NOT_RESERVED = /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:YET\s+|AINDA\s+|TODAVIA\s+)?(?:RESERVAD[OA]S?|BOOKED)(?![A-Z])/;
+const NOT_RESERVED =
+  /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:YET\s+|AINDA\s+|TODAVIA\s+)?(?:RESERVAD[OA]S?|BOOKED)(?![A-Z])/;
 const EXTRAS =
   /(?<![A-Z])(?:ASSENTOS?|SEATS?|ASIENTOS?|BAGAG\w*|BAGGAGE|EQUIPAJE|MALAS?|HOTEL|QUARTO|ROOM|HABITACION|TRANSFERS?|TRASLADOS?|CARRO|CAR|COCHE|SEGURO|INSURANCE|UPGRADE|REFEIC\w*|MEALS?|COMIDA)(?![A-Z])/;
 // "Best option" heading a price alert's or a search's fares: offered, not booked, up to a blank line.
@@ -1000,7 +1014,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
     else if (CANCELLED_HEAD.test(t) && !/\d{1,2}[:H]\d{2}/.test(t)) staleBlock = true;
     // "LISTA DE ESPERA (não confirmado)" heading a flight: no seat held yet.
-    else if (CANCEL_STATUS.test(t) && t.trim().length <= 40 && !/\d/.test(t) && !NOT_STALE.test(t)) staleBlock = true;
+    else if (CANCEL_STATUS.test(t) && t.trim().length <= 40 && !/\d/.test(t) && !NOT_STALE.test(t))
+      staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
     if (
       (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
@@ -1160,7 +1175,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // date beside the line's own.
     const dates = findDates(t, order).filter(
       (d, _, all) =>
-        !(d.year === null && all.some((o) => o !== d) && flightCols.some(([x, y]) => d.col >= x && d.col < y)),
+        !(
+          d.year === null &&
+          all.some((o) => o !== d) &&
+          flightCols.some(([x, y]) => d.col >= x && d.col < y)
+        ),
     );
     // A forwarded message's header ("Sent: ...", "Em 20 de mar. de 2024 às 10:15, LATAM <...> escreveu:").
     const mailHeader = MAIL_HEADER.test(t);
@@ -1171,19 +1190,24 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const stampEnd =
       authors.has(line) || dayHeading
         ? t.length
-        : Math.max(CHAT_STAMP.exec(t)?.[0].length ?? 0, logStamps && logStamp(t, r) ? LOG_STAMP.exec(t)![0].length : 0);
+        : Math.max(
+            CHAT_STAMP.exec(t)?.[0].length ?? 0,
+            logStamps && logStamp(t, r) ? LOG_STAMP.exec(t)![0].length : 0,
+          );
     let otherDate = false;
     for (const d of dates) {
       let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
       // "... cambio de horario: AR1404 12JAN AEP-MDZ": the day printed right after a number is its flight's.
       const afterNumber = flightCols.some(([, y]) => y <= d.col && /^\s{0,2}$/.test(t.slice(y, d.col)));
-      if ((otherLine || mailHeader) && role === 'plain' && !(otherLine && !mailHeader && afterNumber)) role = 'other';
+      if ((otherLine || mailHeader) && role === 'plain' && !(otherLine && !mailHeader && afterNumber))
+        role = 'other';
       if (role === 'other') otherDate = true;
       if (d.col < stampEnd) role = 'other';
       // "06 a 14/02/2026", "10 to 14 Oct": the end of a trip's range of days, no flight's day.
       if (/(?<![\w/.:])\d{1,2}\s+(?:A|AL|AO|TO|ATE|HASTA|UNTIL)\s+$/.test(t.slice(0, d.col))) role = 'other';
       // "06:40 (+1, dom 03/08)": the day a next-day arrival lands on.
-      if (role === 'plain' && /\(\s*\+\s?\d\s*,?\s*(?:[A-Z]{3,9}\.?,?\s*)?$/.test(t.slice(0, d.col))) role = 'arr';
+      if (role === 'plain' && /\(\s*\+\s?\d\s*,?\s*(?:[A-Z]{3,9}\.?,?\s*)?$/.test(t.slice(0, d.col)))
+        role = 'arr';
       found.push({
         i: 0,
         kind: 'date',
