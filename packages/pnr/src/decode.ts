@@ -1,8 +1,8 @@
-import { readEmail } from './email.ts';
+import { olderMessageMarks, readEmail } from './email.ts';
 import { isHeldStatus } from './held.ts';
 import { detectFormat, readCreationStamp } from './detect.ts';
 import { enrichSegments, pickReferenceDate } from './enrich.ts';
-import { splitLines, type Line } from './lines.ts';
+import { messageBody, splitLines, type Line } from './lines.ts';
 import { headerLocator, readLocator } from './locator.ts';
 import { deaccent } from './months.ts';
 import { readOtherSegment } from './other-segments.ts';
@@ -21,6 +21,12 @@ import { parseIsoDate, todayIso } from './year.ts';
 const LOOKS_LIKE_SEGMENT =
   /^\s*\d{1,2}\.?\s+[A-Z0-9]{2}\s?\d{1,4}\s?[A-Z]?\s?\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\b/;
 const OPERATED_BY = /^\s*(?:\d{1,2}\s+)?OPERATED BY\s*\/?\s*(.*)$/;
+// An RH history entry: its sequence number ("000", "001/001"), the origin ("OS/") and the action
+// (AS added, XS cancelled, ...), then the segment as it was.
+const HISTORY_ENTRY =
+  /^\s*\d{3}(?:\/\d{3})?\s+(?:[A-Z]{2}\/\s*)?[A-Z]{2}\s+[A-Z0-9]{2}\s?\d{1,4}\s?[A-Z]?\s+\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\b/;
+// Sabre's "/DCLA*KQ8XVH": the airline's record locator printed at the end of a segment line.
+const AIRLINE_RECORD = /\/DC[A-Z0-9]{2}\*([A-Z0-9]{6})(?![A-Z0-9])/;
 const TERMINAL_LINE = /(DEPART|ARRIV)\w*\b.{0,30}?\bTERMINAL[\s-]*([A-Z0-9]{1,3})\b/;
 
 export function emptyResult(): DecodeResult {
@@ -53,12 +59,25 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   let lastNumber = -1;
   // The locator printed in each display's header, and the last header seen before a display starts.
   const displayLocators: (string | null)[] = [];
+  // The line each display starts on.
+  const displayStarts: number[] = [];
   let header: string | null = null;
+  const history = new Set<Line>();
 
-  for (const l of lines) {
+  for (const [at, l] of lines.entries()) {
     const other = readOtherSegment(l.up);
     if (other) {
       others.push({ kind: other, text: l.raw.trim(), line: l.no });
+      last = null;
+      lastWasOperatedBy = false;
+      continue;
+    }
+    // A history display's entry (Amadeus RH: "001/001 XS LA3656 Y 14AUG 5 GRUFOR HK2"): a change
+    // once made to the record, an old leg taken out or a leg added, not the itinerary as it stands.
+    if (HISTORY_ENTRY.test(l.up)) {
+      history.add(l);
+      // The header above it was the history display's.
+      header = null;
       last = null;
       lastWasOperatedBy = false;
       continue;
@@ -76,14 +95,17 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
       if (!Number.isNaN(n)) lastNumber = n;
       displays.push(display);
       if (displayLocators.length <= display) {
-        displayLocators[display] = header;
+        // Without a header, the airline's record Sabre prints on each line ("/DCLA*KQ8XVH") names it.
+        displayLocators[display] = header ?? AIRLINE_RECORD.exec(l.up)?.[1] ?? null;
+        displayStarts[display] = at;
         header = null;
       }
       lastWasOperatedBy = false;
       continue;
     }
     if (names.length) continue;
-    header = headerLocator(l.up) ?? header;
+    // A header pasted into a chat message ("[01/12/2025 09:20] Ana: RP/SAOB22117/...") is the display's too.
+    header = headerLocator(messageBody(l.up)) ?? header;
     rest.push(l);
     if (last && readContinuation(l, last, lastWasOperatedBy)) {
       rest.pop();
@@ -101,7 +123,17 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     }
   }
 
-  latestDisplay(raws, styles, displays, displayLocators);
+  // A display its note says is another traveller's booking (a namesake's, shown to tell them apart).
+  for (let k = raws.length - 1; k >= 0; k--)
+    if (anothersBooking(lines, displayStarts[displays[k]])) {
+      raws.splice(k, 1);
+      styles.splice(k, 1);
+      displays.splice(k, 1);
+    }
+  // How many earlier messages down a reply chain each display lies ("-----Original Message-----").
+  const marks = display > 0 ? olderMessageMarks(lines.map((l) => deaccent(l.up))) : [];
+  const depths = displayStarts.map((at) => marks.filter((m) => m < at).length);
+  latestDisplay(raws, styles, displays, displayLocators, depths);
 
   let emailCount = 0;
   let emailReference: string | null = null;
@@ -113,7 +145,7 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   let fresh: RawSegment[] = [];
   let fromEmail: ReturnType<typeof readEmail> | null = null;
   if (!gdsCount || mayHoldFlights(rest)) {
-    const read = readEmail(gdsCount ? rest : lines, needReference);
+    const read = readEmail(gdsCount ? rest : lines.filter((l) => !history.has(l)), needReference);
     fromEmail = read;
     const same = (r: RawSegment, s: RawSegment) =>
       r.airline === s.airline && r.flight === s.flight && r.day === s.day && r.month === s.month;
@@ -173,26 +205,63 @@ const DEPARTED = {
  * segment twice ("3  UA  60 ... TK1" then "2  UA  60 ... HK1"): one flight, whose later line is its
  * current state. A display whose header names the same record as a later display's header
  * ("RP/SAOL18822/... 02MAR26/1507Z 4TNV6M", then "... 24MAR26/1942Z 4TNV6M") is that record before
- * the change: none of its segments is current.
+ * the change: none of its segments is current. In a reply chain the newer message is on top: a
+ * display quoted in an earlier message (`depths`, below "-----Original Message-----") that shares a
+ * flight with a display of a newer one is the same booking before the change (a quote, the old
+ * return day), and a flight both print is current as the newer one prints it.
  */
 function latestDisplay(
   raws: RawSegment[],
   styles: GdsSegmentLine['style'][],
   displays: number[],
   locators: (string | null)[],
+  depths: number[],
 ): void {
   const key = (r: RawSegment) => `${r.airline}${r.flight}/${r.day}/${r.month}/${r.from}${r.to}`;
-  const lastShown = new Map<string, number>();
-  raws.forEach((r, k) => lastShown.set(key(r), displays[k]));
+  // Display d is newer than e: a shallower message, or later in the same one.
+  const newer = (d: number, e: number) => depths[d] < depths[e] || (depths[d] === depths[e] && d > e);
+  const newest = new Map<string, number>();
+  raws.forEach((r, k) => {
+    const seen = newest.get(key(r));
+    if (seen === undefined || newer(displays[k], seen)) newest.set(key(r), displays[k]);
+  });
   const shownAgain = (d: number) => !!locators[d] && locators.slice(d + 1).includes(locators[d]);
+  const flight = (r: RawSegment) => `${r.airline}${r.flight}`;
+  const shallowest = new Map<string, number>();
+  raws.forEach((r, k) =>
+    shallowest.set(flight(r), Math.min(shallowest.get(flight(r)) ?? Infinity, depths[displays[k]])),
+  );
+  const quotedBefore = new Set<number>();
+  raws.forEach((r, k) => {
+    if (shallowest.get(flight(r))! < depths[displays[k]]) quotedBefore.add(displays[k]);
+  });
   // Within one display, a flight listed twice (two classes, an HX line and an HK line) stays as listed.
   let kept = 0;
   raws.forEach((r, k) => {
-    if (lastShown.get(key(r))! > displays[k] || shownAgain(displays[k])) return;
+    const d = displays[k];
+    if (newest.get(key(r)) !== d || shownAgain(d) || quotedBefore.has(d)) return;
     raws[kept] = r;
     styles[kept++] = styles[k];
   });
   raws.length = styles.length = kept;
+}
+
+// "A reserva dele NÃO É DESTE CLIENTE", "no es de este cliente", "not our client's booking".
+const ANOTHERS =
+  /(?<![A-Z])(?:NAO (?:E|PERTENCE)\s+(?:A[OS]?\s+)?(?:DEST[EA]|D[OA]|NOSS[OA])\s+(?:CLIENTE|PASSAGEIR[OA]|VIAJANTE)|NO (?:ES|PERTENECE)\s+(?:A\s+)?(?:DE\s+)?(?:EST[EA]|DEL|LA|NUESTR[OA])\s+(?:CLIENTE|PASAJER[OA]|VIAJER[OA])|(?:IS NOT|ISN'?T|NOT|DOES NOT BELONG TO|DOESN'?T BELONG TO)\s+(?:FOR\s+)?(?:THIS|OUR|THE)\s+(?:CLIENT|CUSTOMER|PASSENGER|TRAVELL?ER))(?![A-Z])/;
+
+/**
+ * The paragraph right above a display (up to a blank line, six lines at most) says the booking shown
+ * is someone else's: a namesake's or another customer's, pasted to tell them apart, not a trip of
+ * the traveller the note is about.
+ */
+function anothersBooking(lines: Line[], start: number): boolean {
+  for (let at = start - 1; at >= Math.max(0, start - 6); at--) {
+    const t = lines[at].up;
+    if (!t.trim()) return false;
+    if (ANOTHERS.test(deaccent(t))) return true;
+  }
+  return false;
 }
 
 // Waitlist statuses: the traveller asked for a seat and holds none yet.

@@ -299,15 +299,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   const replacing = new Set<RawSegment>();
   // In a chat export, the message each segment was read from (its first line).
   const messageOf = new Map<RawSegment, number>();
-  // Below "-----Mensagem original-----" / "-----Original Message-----": the earlier mails of a reply.
-  // So is a second forwarded message under a first: the older mail the newer one replaces.
-  // (The first forward mark only wraps the forwarded mail under the forwarder's note.)
-  const forwards = text.flatMap((t, line) =>
-    FORWARD_MARK.test(t) || outlookSeparator(text, line) ? [line] : [],
-  );
-  const older = text.flatMap((t, line) =>
-    REPLY_SEPARATOR.test(t) || (forwards.includes(line) && line !== forwards[0]) ? [line] : [],
-  );
+  const older = olderMessageMarks(text);
   let settledTo: { draft: number; code: string | null } = { draft: -1, code: null };
   // A leg whose own status says cancelled or not operated is not a flight the traveller takes.
   // A cancel line that names other flights' numbers only is about them.
@@ -417,6 +409,22 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     ),
     reference: referenceOf(tokens),
   };
+}
+
+/**
+ * The lines that open an earlier message of the text, one level deeper each: below "-----Mensagem
+ * original-----" / "-----Original Message-----", the earlier mails of a reply. So is a second
+ * forwarded message under a first: the older mail the newer one replaces. (The first forward mark
+ * only wraps the forwarded mail under the forwarder's note.) `text`: upper case, no accents.
+ */
+export function olderMessageMarks(text: string[]): number[] {
+  let first = true;
+  return text.flatMap((t, line) => {
+    const forward = FORWARD_MARK.test(t) || outlookSeparator(text, line);
+    const deeper = REPLY_SEPARATOR.test(t) || (forward && !first);
+    if (forward) first = false;
+    return deeper ? [line] : [];
+  });
 }
 
 const FORWARD_MARK =

@@ -65,3 +65,17 @@ const ODD = /[\u0000-\u001f\u007f\u00a0\u2000-\u200b\u3000]/;
 function stripControls(s: string): string {
   return s.replace(CONTROLS, '');
 }
+
+// A chat export's message stamp: "[14/05/2024 10:12] Carla:", "14/05/2024, 10:12 - Carla:", and
+// WhatsApp Web's copy with the clock first, "[10:12, 14/05/2024] Carla:".
+export const CHAT_STAMP =
+  /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?\s?M\.?)?\]|\[\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?\s+-(?=\s+[^:\d][^:]{0,39}:))/;
+
+/** A chat line without its stamp and author ("[14/03/2024 10:22] Carla: *Opção 1*" → "*Opção 1*"). */
+export function messageBody(t: string): string {
+  const stamp = CHAT_STAMP.exec(t);
+  if (!stamp) return t;
+  const rest = t.slice(stamp[0].length);
+  const author = /^\s*[^:\d]{1,40}:\s*/.exec(rest);
+  return author ? rest.slice(author[0].length) : rest;
+}

@@ -1,4 +1,5 @@
 import { isAirport, lookupAirline } from '../data.ts';
+import { CHAT_STAMP, messageBody } from '../lines.ts';
 import { locatorSpan } from '../locator.ts';
 import { monthFromWord } from '../months.ts';
 import { clockTime, gdsTime } from '../time.ts';
@@ -417,6 +418,10 @@ const EXAMPLE_LEAD = /^\W*(?:(?:POR|FOR)\s+)?(?:EXEMPLOS?|EJEMPLOS?|EXAMPLES?)(?
 const GROUND =
   /(?<![A-Z])(?:TREM|TREN|TRAIN|COMBOIO|RENFE|AVLO|OUIGO|IRYO|PERURAIL|INCA RAIL|ALFA PENDULAR|EUROSTAR|SNCF|TGV|TRENITALIA|AMTRAK|DEUTSCHE BAHN|ONIBUS|AUTOBUS|BUQUEBUS|FERRY|CATAMARAN)(?![A-Z])/;
 
+// A row of a GDS availability display ("1   LA3280  J4 Y9 B9 M9 H9 K9 L9 /GRU 2 POA    0600    0740"):
+// a flight and the seats left in each booking class, offered to choose from, not booked.
+const AVAILABILITY = /(?<![A-Z0-9])(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}\s+(?:[A-Z]\d\s+){3,}/;
+
 // "(voo LA3418 cancelado da malha de maio)": the number named right before the word is not flown.
 // "G3 1135 de 27/09 foi retirado do Santos Dumont": the day between, and a flight taken off the schedule.
 const NAMED_CANCELLED =
@@ -456,15 +461,6 @@ const NOT_CHOSEN =
   /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:FOI\s+|FUE\s+|WAS\s+)?(?:ESCOLHID|ELEGID|CHOSEN|SELECTED|SELECIONAD|SELECCIONAD|RESERVAD|BOOKED|FECHAD|EMITID|CONFIRMAD)/;
 const CHOSE_OPTION =
   /(?<![A-Z])(?:ESCOLHEU|ESCOLHEMOS|ESCOLHO|FECHOU|FECHAMOS|FECHAR|OPTOU|ELIGIO|ELEGIMOS|ELIJO|OPTO|CHOSE|WENT WITH|GO WITH|PICKED|BOOKED|BOOKING|RESERVAMOS|EMITIMOS|EMITIR|EMITE|PODE EMITIR|FICAMOS COM|FICO COM|VAMOS DE|VAMOS COM|VAMOS CON|NOS QUEDAMOS CON|ME QUEDO CON)(?![A-Z])[^\n]{0,20}?(?:OPCAO|OPCION|OPTION)\s*([A-D1-4])(?![A-Z0-9])|(?<![A-Z])(?:OPCAO|OPCION|OPTION)\s*([A-D1-4]),?\s+(?:PLEASE|POR FAVOR|PFV|PLS)(?![A-Z])/;
-
-/** A chat line without its stamp and author ("[14/03/2024 10:22] Carla: *Opção 1*" → "*Opção 1*"). */
-function messageBody(t: string): string {
-  const stamp = CHAT_STAMP.exec(t);
-  if (!stamp) return t;
-  const rest = t.slice(stamp[0].length);
-  const author = /^\s*[^:\d]{1,40}:\s*/.exec(rest);
-  return author ? rest.slice(author[0].length) : rest;
-}
 
 // "Prefiro a da GOL", "vamos de LATAM", "me quedo con la de Copa", "let's go with Delta".
 const CHOSE_AIRLINE =
@@ -529,10 +525,6 @@ function chosenOption(text: string[]): { options: boolean; letters: boolean; cho
   return { options: heads.size >= 2 || letters.size >= 2, letters: letters.size >= 2, chosen };
 }
 
-// A chat export's message stamp: "[14/05/2024 10:12] Carla:", "14/05/2024, 10:12 - Carla:", and
-// WhatsApp Web's copy with the clock first, "[10:12, 14/05/2024] Carla:".
-const CHAT_STAMP =
-  /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]\.?\s?M\.?)?\]|\[\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?,\s*\d{1,2}\/\d{1,2}\/\d{2,4}\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]\.?\s?M\.?)?\s+-(?=\s+[^:\d][^:]{0,39}:))/;
 // A log's entry stamp: "sáb 15/11 08:31 - PAULO XIMENES", "22/09/2025 11:40 | Joana (agente) | ...",
 // "10/11/2025 09:02 · SISTEMA · MAIL AEROLÍNEA".
 // (Not a schedule: "15/04/2024  07:05 - 08:10", "15/04 07:05 - LA 3300 GRU-SDU".)
@@ -1478,6 +1470,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       EXAMPLE_LEAD.test(body) ||
       unchosenAirlines.has(line) ||
       GROUND.test(t) ||
+      AVAILABILITY.test(t) ||
       (SPENT.test(t) && found.some((x) => x.kind === 'flight')) ||
       (UNCONFIRMED.test(t) && found.some((x) => x.kind === 'flight') && found.some((x) => x.kind === 'time'))
     )
