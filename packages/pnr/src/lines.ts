@@ -17,8 +17,10 @@ export interface Line {
 export function splitLines(text: string): Line[] {
   const out: Line[] = [];
   const rows = String(text ?? '').split(/\r\n|\r|\n/);
+  const decoded = quotedPrintable(rows);
   for (let i = 0; i < rows.length && out.length < MAX_LINES; i++) {
-    const row = rows[i];
+    const row = decoded.get(i) ?? rows[i];
+    if (row === null) continue;
     const cleaned = (
       ODD.test(row) ? stripControls(row.replace(/[\t\u00a0\u2000-\u200b\u3000]/g, ' ')) : row
     ).trimEnd();
@@ -78,4 +80,56 @@ export function messageBody(t: string): string {
   const rest = t.slice(stamp[0].length);
   const author = /^\s*[^:\d]{1,40}:\s*/.exec(rest);
   return author ? rest.slice(author[0].length) : rest;
+}
+
+const QP_HEADER = /^content-transfer-encoding:\s*quoted-printable\s*$/i;
+const ENCODING_HEADER = /^content-transfer-encoding:/i;
+const BOUNDARY = /boundary="?([^";\s]+)"?/i;
+
+/**
+ * A raw e-mail's quoted-printable body (under "Content-Transfer-Encoding: quoted-printable", up to
+ * its MIME part's end): a row ending in "=" goes on in the next one ("Voo G3 10=" / "77"), and
+ * "=C3=A3" is a character's bytes. By row index: the decoded row standing where its first piece
+ * was, null for the pieces joined to it. Rows outside such a body are left out.
+ */
+function quotedPrintable(rows: string[]): Map<number, string | null> {
+  const out = new Map<number, string | null>();
+  const boundaries: string[] = [];
+  let on = false;
+  let start = -1;
+  let joined = '';
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const b = BOUNDARY.exec(row);
+    if (b) boundaries.push(b[1]);
+    const trimmed = row.trimEnd();
+    if (boundaries.some((x) => trimmed === `--${x}` || trimmed === `--${x}--`)) on = false;
+    else if (QP_HEADER.test(row.trim())) {
+      on = true;
+      continue;
+    } else if (ENCODING_HEADER.test(row.trim())) on = false;
+    if (!on) continue;
+    if (start < 0) start = i;
+    else out.set(i, null);
+    if (trimmed.endsWith('=')) {
+      joined += trimmed.slice(0, -1);
+      continue;
+    }
+    out.set(start, decodeQp(joined + row));
+    start = -1;
+    joined = '';
+  }
+  if (start >= 0) out.set(start, decodeQp(joined));
+  return out;
+}
+
+function decodeQp(s: string): string {
+  return s.replace(/(?:=[0-9A-F]{2})+/gi, (run) => {
+    const bytes = Uint8Array.from(run.slice(1).split('='), (h) => parseInt(h, 16));
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return new TextDecoder('latin1').decode(bytes);
+    }
+  });
 }

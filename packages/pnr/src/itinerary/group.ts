@@ -186,8 +186,7 @@ function fill(
       // The same airport named again ("GRU" / "Aeroporto Internacional de Guarulhos") stands where its
       // code was printed, as far as a table's columns go.
       if (within(last.codes, p.codes)) namedAt.set(places[places.length - 1], namedAt.get(last) ?? last.col);
-    }
-    else if (near && within(last.codes, p.codes)) continue;
+    } else if (near && within(last.codes, p.codes)) continue;
     else places.push(p);
   }
   if (places.length < 2) return null;
@@ -302,7 +301,9 @@ function fill(
     // (a trip's date range, the flight before): it wins when the flight lands the same day (any
     // date of it is the departure day); an overnight flight's later date may be its landing day.
     const last = Math.max(depT.line, arrT?.line ?? 0);
-    const own = dates.find((d) => d.role !== 'arr' && d.line <= last + 1);
+    // A leg's heading printed under the whole schedule ("Volta - segunda-feira, 19/10/2026" after the
+    // outbound's clocks) heads the next flight, not this one.
+    const own = dates.find((d) => d.role !== 'arr' && d.line <= last + 1 && !(d.heading && d.line > last));
     // A date beside the arrival on its own line, a day or two on ("Istanbul 06:40 Fri 25 Oct"): the
     // landing day. On a line of its own after a whole schedule it may as well be the departure day.
     // On the schedule's one line ("MCO 17:00 → VCP 05:25 do dia 28 de novembro") only the day after
@@ -654,6 +655,19 @@ function read(
   for (let k = 0; k < flights.length; k++) {
     const fi = flights[k];
     const f = tokens[fi];
+    // A table flattened column by column: its numbers one under the other, then each other column.
+    const n = numberColumn(tokens, flights, k);
+    if (n) {
+      const { drafts, end } = columnDrafts(tokens, flights.slice(k, k + n));
+      for (const d of drafts) {
+        out.push(d);
+        if (d.dateIdx >= 0) taken.add(d.dateIdx);
+      }
+      carried = drafts.length ? arrivalDate(drafts[drafts.length - 1]) : null;
+      consumed = Math.max(consumed, end);
+      k += n - 1;
+      continue;
+    }
     let lo: number;
     let hi: number;
     if (backwards) {
@@ -838,6 +852,98 @@ function read(
     }
   }
   return out;
+}
+
+/**
+ * How many flight numbers, from the k-th on, stand one under the other each alone on its line with
+ * nothing read between ("LA3340" / "LA3347"): a PDF table flattened column by column. 0 for fewer than two.
+ */
+function numberColumn(tokens: Token[], flights: number[], k: number): number {
+  const alone = (i: number) =>
+    tokens[i - 1]?.line !== tokens[i].line && tokens[i + 1]?.line !== tokens[i].line;
+  if (!alone(flights[k])) return 0;
+  let n = 1;
+  while (
+    k + n < flights.length &&
+    flights[k + n] === flights[k + n - 1] + 1 &&
+    tokens[flights[k + n]].line === tokens[flights[k + n - 1]].line + 1 &&
+    alone(flights[k + n])
+  )
+    n++;
+  return n >= 2 ? n : 0;
+}
+
+/**
+ * The rows of a table flattened column by column under its column of numbers: then each column's
+ * cells one a line, as many as the numbers (origins, destinations, dates, departures, arrivals).
+ * Row j takes the j-th cell of each column. Cells that do not come in such columns give no row:
+ * the last number does not own them all.
+ */
+function columnDrafts(tokens: Token[], column: number[]): { drafts: Draft[]; end: number } {
+  const n = column.length;
+  const last = column[n - 1];
+  const cells: Token[] = [];
+  for (let j = last + 1; j < tokens.length; j++) {
+    const t = tokens[j];
+    const prev = cells[cells.length - 1] ?? tokens[last];
+    if (t.kind === 'flight' || t.line === prev.line || t.line - prev.line > 3) break;
+    cells.push(t);
+  }
+  const end = last + cells.length;
+  // Runs of one kind, each a whole number of columns.
+  const runs: Token[][] = [];
+  for (const t of cells) {
+    const run = runs[runs.length - 1];
+    if (run && run[0].kind === t.kind) run.push(t);
+    else runs.push([t]);
+  }
+  const used: Token[] = [];
+  for (const run of runs) {
+    if (run.length % n) break;
+    used.push(...run);
+  }
+  const places = used.filter((t): t is Place => t.kind === 'place');
+  const dates = used.filter((t): t is DateTok => t.kind === 'date');
+  const times = used.filter((t): t is Time => t.kind === 'time');
+  if (
+    places.length !== 2 * n ||
+    dates.length !== n ||
+    (times.length !== n && times.length !== 2 * n) ||
+    used.some((t) => t.kind === 'flight' || t.role !== 'plain' || (t.kind === 'place' && t.journey))
+  )
+    return { drafts: [], end };
+  const drafts: Draft[] = column.map((fi, j) => {
+    const f = tokens[fi] as Flight;
+    const date = dates[j];
+    const dep = times[j];
+    const arr = times.length === 2 * n ? times[n + j] : null;
+    const offset = !arr
+      ? null
+      : arr.mark !== null
+        ? arr.mark
+        : arr.hhmm >= dep.hhmm
+          ? 0
+          : landingByZones(places[j].codes, places[n + j].codes, date, dep.hhmm, arr.hhmm);
+    return {
+      flightIdx: fi,
+      airline: f.airline,
+      flight: unpadded(f.flight),
+      from: places[j].codes,
+      to: places[n + j].codes,
+      day: date.day,
+      month: date.month,
+      year: date.year,
+      dep: dep.hhmm,
+      arr: arr?.hhmm ?? null,
+      arrDayOffset: offset,
+      dateIdx: date.i,
+      weekday: date.weekday ?? null,
+      firstLine: f.line,
+      lastLine: f.line,
+      base: { day: date.day, month: date.month, year: date.year, weekday: date.weekday ?? null },
+    };
+  });
+  return { drafts, end };
 }
 
 /** The first token of the line above flight `fi`'s (or of its own), not reaching back to `floor`. */

@@ -394,6 +394,17 @@ const STALE =
 // A coupon already spent: exchanged for a new ticket ("1 BA0247 04FEB26 GRU LHR 16:40 EXCH") or
 // flown ("ZP1202 ... USADO/FLOWN", "TP82 ... VOADO"): its line is history, not a flight to take.
 const SPENT = /(?<![A-Z])(?:EXCH|EXCHANGED|CANJEAD[OA]|FLOWN|FLWN|VOAD[OA]|VOLAD[OA])(?![A-Z])/;
+// A coupon's status cell saying it was exchanged for another ticket or refunded ("AF 7703  28MAI  NCE -
+// CDG  11:20    TROCADO", "GOL 1920 ... 06:35  498,90    REEMBOLSADO – evento adiado"): not flown.
+const SPENT_CELL = /(?:\s{2,}|\|\s*)(?:TROCAD[OA]S?|REEMBOLSAD[OA]S?|REFUNDED)(?![A-Z])/;
+// A heading over a whole earlier itinerary: "YOUR ORIGINAL ITINERARY (no longer valid)", "Voos anteriores".
+const OLD_PLAN_HEAD =
+  /(?<![A-Z])(?:(?:ITINERARIO|ITINERARY|VOOS?|VUELOS?|FLIGHTS?|HORARIOS?|RESERVA)\s+(?:ORIGINA(?:L|IS|LES)|ANTERIOR(?:ES)?|ANTIG[OU]S?|PREVIOS?)|(?:ORIGINAL|PREVIOUS|OLD|FORMER|ANTIG[OU]S?)\s+(?:ITINERARY|ITINERARIO|FLIGHTS?|SCHEDULE|BOOKING|VOOS?|VUELOS?)|NO LONGER VALID|NAO VALE MAIS|YA NO VALE)(?![A-Z])/;
+// "Ele não é nosso", "NO es nuestro", "(his own booking, not ours)": someone else's booking, told only
+// so the agent knows of it.
+const NOT_OURS =
+  /(?<![A-Z])(?:NAO (?:E|SAO) NOSS[OA]S?|NO (?:ES|SON) NUESTR[OA]S?|NOT OURS|(?:ISN'?T|AREN'?T) OURS|NOT OUR (?:BOOKINGS?|RESERVATIONS?|CLIENTS?|PASSENGERS?|TICKETS?))(?![A-Z])/;
+const ITEM_START = /^\s*(?:[-\u2022*>]|\d{1,2}[.)])\s/;
 // An offer the client refused ("cliente RECUSOU", "declined"): what it heads was never booked.
 const REFUSED =
   /(?<![A-Z])(?:RECUSOU|RECUSAD[OA]S?|REJEITOU|REJEITAD[OA]S?|RECHAZO|RECHAZAD[OA]S?|DECLINED|REJECTED|TURNED DOWN|NAO QUIS|NAO QUISERAM|NO QUISO|NO QUISIERON|DID NOT WANT|DIDN'?T WANT|DESCARTAD[OA]S?)(?![A-Z])/;
@@ -401,7 +412,7 @@ const REFUSED =
 // pedido de 6 pax - NO confirmado", "LA 3891 16:40 22:05 - AGUARDANDO só reservado"): a request, not a
 // flight the traveller takes.
 const UNCONFIRMED =
-  /(?<![A-Z])(?:LISTA (?:DE )?ESPERA|AGUARDANDO|WAIT ?LIST(?:ED)?|(?:NAO|NO|NOT) CONFIRMAD[OA]S?|NOT CONFIRMED|UNCONFIRMED|SIN CONFIRMAR)(?![A-Z])/;
+  /(?<![A-Z])(?:LISTA (?:DE )?ESPERA|AGUARDANDO|AGUARDA (?:APROVACAO|AUTORIZACAO)|(?:PENDING|AWAITING) APPROVAL|PENDIENTE DE (?:APROBACION|AUTORIZACION)|WAIT ?LIST(?:ED)?|(?:NAO|NO|NOT) CONFIRMAD[OA]S?|NOT CONFIRMED|UNCONFIRMED|SIN CONFIRMAR)(?![A-Z])/;
 // "só cotação, NÃO reservei", "cotação que não rolou:", "não usar", "NÃO VALE MAIS": flights quoted or
 // set aside, not booked; on a line without a clock, the lines under it up to a blank line too.
 const SET_ASIDE =
@@ -434,7 +445,7 @@ const CANCELLED_HEAD =
   /[-\u2013\u2014:(|]\s*(?:(?:RESERVATION|BOOKING|HOLD|RESERVA)\s+)?(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|EXPIRED|EXPIRAD[OA]S?|UTILIZAD[OA]S?|VOAD[OA]S?|FLOWN|(?:NAO|NO|NOT)\s+(?:EMITID[OA]S?|ISSUED|TICKETED))(?:[\s)!.\u00d7\u2715-\u2718\u274c\u274e]|\ufe0f)*$/;
 // "Regreso: 29 de noviembre": a leg's label before its day.
 const LEG_LABEL =
-  /^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|DEPARTURE|SALIDA|PARTIDA)\s*(?:[-:\u2013\u2014\u00b7]\s*)?(?:[A-Z]{3,13}\.?,?\s*)?$/;
+  /^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|DEPARTURE|SALIDA|PARTIDA)\s*(?:[-:\u2013\u2014\u00b7]\s*)?(?:[A-Z]{3,13}(?:-FEIRA)?\.?,?\s*)?$/;
 // Lines naming a flight for something else than its schedule: check-in, baggage, seats, meals, and
 // the ground services timed by it ("Transfer LIS T1 → Hotel ... driver tracks TP 82", "recogida
 // 08:00, nº de vuelo en la reserva: IB6827").
@@ -754,6 +765,49 @@ function codesharePairs(t: string, found: Token[]): void {
   for (let k = found.length - 1; k >= 0; k--) if (drop.has(found[k])) found.splice(k, 1);
 }
 
+/**
+ * A clock right after a date of the flight's own ("Fri 05 Dec 2025 21:35"), every other date of the
+ * line printed after it past a column's gap ("        Not valid before 05DEC"): a PDF's second column,
+ * whose dates say nothing of the first column's clock.
+ */
+function ownColumn(
+  t: string,
+  dates: { col: number; end: number }[],
+  otherCols: number[],
+  start: number,
+  end: number,
+): boolean {
+  const own = dates.filter((d) => d.end <= start && !otherCols.includes(d.col)).pop();
+  if (!own || !/^[\s,]*(?:AS|A LAS|AT|-)?\s*$/.test(t.slice(own.end, start))) return false;
+  return otherCols.every((c) => c > end && /\s{4,}/.test(t.slice(end, c)));
+}
+
+// "Página 1/2", "pág. 2/2", or a PDF's footer ending its pages "Recibo de pagamento - ZQ8NTB - 1/2".
+const PAGE_COUNT = /(?<![\d/.-])(\d{1,2})\s?\/\s?(\d{1,2})\s*$/;
+const PAGE_LABEL = /(?<![A-Z])(?:PAGINA|PAG\.?|PAGE|PG\.?|FOLHA|HOJA)\s*$/;
+
+/**
+ * Page counters ("1/2" closing a PDF page's footer) by line, at their column: a label says so, or the
+ * same footer printed again with another page's number over the same count. No date.
+ */
+function pageCounters(text: string[]): Map<number, number> {
+  const out = new Map<number, number>();
+  const byFooter = new Map<string, { line: number; col: number; page: string }[]>();
+  text.forEach((t, line) => {
+    const m = PAGE_COUNT.exec(t);
+    if (!m || Number(m[1]) > Number(m[2]) || Number(m[1]) === 0) return;
+    const head = t.slice(0, m.index);
+    if (PAGE_LABEL.test(head)) out.set(line, m.index);
+    else if (head.trim()) {
+      const key = `${head.trim()}/${m[2]}`;
+      byFooter.set(key, [...(byFooter.get(key) ?? []), { line, col: m.index, page: m[1] }]);
+    }
+  });
+  for (const seen of byFooter.values())
+    if (new Set(seen.map((s) => s.page)).size > 1) for (const s of seen) out.set(s.line, s.col);
+  return out;
+}
+
 /** The line's label (text before its first digit, or a short label line above it) is about something else. */
 function aboutOther(text: string[], line: number): boolean {
   const t = text[line];
@@ -933,7 +987,29 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const body = t.slice(CHAT_STAMP.exec(t)?.[0].length ?? 0);
     return [...body.matchAll(COLON_TIMES)].some((m) => !OTHER_DATE.test(body.slice(0, m.index)));
   });
+  const pageCounts = pageCounters(text);
+  // Lines saying the booking they tell of is not the agency's: not about a hotel or the like before it.
+  const notOurs = new Set(
+    text.flatMap((t, line) => {
+      const m = NOT_OURS.exec(t);
+      if (!m) return [];
+      const lead =
+        t
+          .slice(0, m.index)
+          .split(/[.!?;]\s/)
+          .pop() ?? '';
+      return EXTRAS.test(lead) ? [] : [line];
+    }),
+  );
+  // ... and the lines of one note with it: the line above or below, in the same item.
+  const someoneElses = (line: number) =>
+    notOurs.has(line) ||
+    (notOurs.has(line + 1) && !ITEM_START.test(text[line + 1])) ||
+    (notOurs.has(line - 1) && !!text[line].trim() && !ITEM_START.test(text[line]));
   let staleBlock = false;
+  // The stale heading just read has nothing under it yet: a blank line after it does not end its block
+  // ("YOUR ORIGINAL ITINERARY (no longer valid)", a blank line, then the old flights).
+  let staleHeadAlone = false;
   const quote = chosenOption(text);
   const unchosenAirlines = airlineOptionsNotChosen(text, raw, brandsIn);
   const twoClocks = clockPairsUnderLabel(text);
@@ -955,7 +1031,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const t = text[line];
     const r = raw[line];
     if (!t.trim()) {
-      staleBlock = false;
+      if (!staleHeadAlone) staleBlock = false;
       offered = false;
       optionList = false;
       // "Operado por Iberia", a blank line, then "IB3012": the next flight's block, not the operator's number.
@@ -993,7 +1069,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const heading =
       bare.length <= 40 ||
       (bare.length <= 60 && (/^[^a-z]*[A-Z][^a-z]{20}/.test(r.trim()) || /:\s*$/.test(t)));
-    if (staleLine && heading && !/\d/.test(t)) staleBlock = true;
+    staleHeadAlone = false;
+    if (staleLine && heading && !/\d/.test(t)) {
+      staleBlock = true;
+      staleHeadAlone = OLD_PLAN_HEAD.test(t);
+    }
     // "1) Cotação TURKISH (enviada 27/07, cliente RECUSOU):": a quote refused, heading its lines.
     else if (
       staleLine &&
@@ -1167,6 +1247,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // date beside the line's own.
     const dates = findDates(t, order).filter(
       (d, _, all) =>
+        d.col !== pageCounts.get(line) &&
         !(
           d.year === null &&
           all.some((o) => o !== d) &&
@@ -1187,13 +1268,19 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
             logStamps && logStamp(t, r) ? LOG_STAMP.exec(t)![0].length : 0,
           );
     let otherDate = false;
+    // Where the other dates sit ("Fri 05 Dec 2025 21:35        Not valid before 05DEC"): a clock after
+    // the flight's own date, with a column's gap before them, is that date's, not theirs.
+    const otherCols: number[] = [];
     for (const d of dates) {
       let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
       // "... cambio de horario: AR1404 12JAN AEP-MDZ": the day printed right after a number is its flight's.
       const afterNumber = flightCols.some(([, y]) => y <= d.col && /^\s{0,2}$/.test(t.slice(y, d.col)));
       if ((otherLine || mailHeader) && role === 'plain' && !(otherLine && !mailHeader && afterNumber))
         role = 'other';
-      if (role === 'other') otherDate = true;
+      if (role === 'other') {
+        otherDate = true;
+        otherCols.push(d.col);
+      }
       if (d.col < stampEnd) role = 'other';
       // "06 a 14/02/2026", "10 to 14 Oct": the end of a trip's range of days, no flight's day.
       if (/(?<![\w/.:])\d{1,2}\s+(?:A|AL|AO|TO|ATE|HASTA|UNTIL)\s+$/.test(t.slice(0, d.col))) role = 'other';
@@ -1281,7 +1368,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
               : 'plain';
       // The time of an issue, payment or e-mail date ("Emitido em 20/03/2024 10:15") is not a flight's.
       if (stale) role = 'other';
-      else if ((otherLine || otherDate || mailHeader) && (role === 'plain' || role === 'boarding'))
+      else if (
+        (otherLine || (otherDate && !ownColumn(t, dates, otherCols, m.index, end)) || mailHeader) &&
+        (role === 'plain' || role === 'boarding')
+      )
         role = 'other';
       else if (twelveHour(line) && !ampm && Number(m[1]) >= 1 && Number(m[1]) <= 12) role = 'unsure';
       if (twoClocks.has(line)) role = 'unsure';
@@ -1471,7 +1561,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       unchosenAirlines.has(line) ||
       GROUND.test(t) ||
       AVAILABILITY.test(t) ||
-      (SPENT.test(t) && found.some((x) => x.kind === 'flight')) ||
+      (someoneElses(line) && found.some((x) => x.kind === 'flight')) ||
+      ((SPENT.test(t) || SPENT_CELL.test(t)) && found.some((x) => x.kind === 'flight')) ||
       (UNCONFIRMED.test(t) && found.some((x) => x.kind === 'flight') && found.some((x) => x.kind === 'time'))
     )
       continue;
