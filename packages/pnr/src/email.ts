@@ -1,6 +1,6 @@
 import { airportDistanceKm, lookupAirport } from './data.ts';
 import type { Line } from './lines.ts';
-import { deaccent } from './months.ts';
+import { deaccent, monthFromWord } from './months.ts';
 import type { RawSegment } from './types.ts';
 import { AIRLINE_NAMES } from './itinerary/airline-names.ts';
 import { airlinesByKeyword, UNKNOWN_AIRLINE } from './itinerary/airline-data-names.ts';
@@ -405,7 +405,10 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   }
   return {
     segments: dedupe(
-      renumbered(lastSaid(withoutReplaced(withoutSuperseded(out, level), replacing), messageOf, messages)),
+      withoutMovedDay(
+        renumbered(lastSaid(withoutReplaced(withoutSuperseded(out, level), replacing), messageOf, messages)),
+        movedDays(text),
+      ),
     ),
     reference: referenceOf(tokens),
   };
@@ -485,6 +488,59 @@ function lastSaid(
  * schedule, read with that leg): a misreading, since a number flies one route (a through flight's
  * legs share a day and an airport). The later reading is dropped.
  */
+// A day: "10/04", "10/04/2026", "10ABR", "10 de abril".
+const MOVE_DAY = String.raw`(?:(?:O\s+)?DIA\s+|EL\s+|THE\s+)?(\d{1,2})(?:\/(\d{1,2})(?:\/\d{2,4})?|\s?(?:DE\s+)?([A-Z]{3,9})\.?)(?![\d/])`;
+// "Ida passou de 10/04 para 17/04", "preciso mudar nossa ida de 10/04 para 17/04", "la vuelta cambió
+// del 3/05 al 5/05", "moved from 4/10 to 4/17": a flight's day moved, the old day first.
+const DAY_MOVED = new RegExp(
+  String.raw`(?<![A-Z])(?:PASSOU|PASSA|MUDOU|MUDA|MUDAR|MUDAMOS|MUDEI|ALTERAD[OA]S?|ALTEROU|ALTERAR|ALTERAMOS|ALTEREI|REMARCAD[OA]S?|REMARCOU|REMARQUEI|REMARCAMOS|REMARCAR|TROCOU|TROCAMOS|TROQUEI|TROCAR|ADIAD[OA]S?|ADIOU|ADIAMOS|ADIAR|ANTECIPAD[OA]S?|ANTECIPOU|ANTECIPAR|CAMBIO|CAMBIAD[OA]S?|CAMBIAMOS|CAMBIE|CAMBIAR|PASO|PASA|MOVID[OA]S?|MOVED|MOVE|MOVING|CHANGED|CHANGE|CHANGING|RESCHEDULED|REBOOKED|POSTPONED|PUSHED)(?![A-Z])[^\n]{0,40}?(?<![A-Z])(?:DE|DO|DEL|FROM)\s+${MOVE_DAY}\s*(?:PARA|PRA|AL|A|TO|->|\u2192|>)\s*${MOVE_DAY}`,
+  'g',
+);
+
+/** Days a text says a flight moved from and to ("passou de 10/04 para 17/04"), both ways a numeric day reads. */
+function movedDays(text: string[]): { from: [number, number]; to: [number, number] }[] {
+  const moves: { from: [number, number]; to: [number, number] }[] = [];
+  for (const t of text)
+    for (const m of t.matchAll(DAY_MOVED)) {
+      const month = (n: string | undefined, w: string | undefined) =>
+        n ? Number(n) : monthFromWord(w ?? '');
+      const [a, b] = [month(m[2], m[3]), month(m[5], m[6])];
+      if (!a || !b) continue;
+      moves.push({ from: [Number(m[1]), a], to: [Number(m[4]), b] });
+      // "from 4/10 to 4/17" in a month-first text.
+      if (m[2] && m[5]) moves.push({ from: [a, Number(m[1])], to: [b, Number(m[4])] });
+    }
+  return moves;
+}
+
+/**
+ * A flight on the day a text says it moved from, printed again on the day it moved to (the same
+ * number and route): the old booking, quoted before the change.
+ */
+function withoutMovedDay(
+  segs: RawSegment[],
+  moves: { from: [number, number]; to: [number, number] }[],
+): RawSegment[] {
+  if (!moves.length) return segs;
+  return segs.filter(
+    (s) =>
+      !moves.some(
+        (mv) =>
+          mv.from[0] === s.day &&
+          mv.from[1] === s.month &&
+          segs.some(
+            (o) =>
+              o.airline === s.airline &&
+              o.flight === s.flight &&
+              o.from === s.from &&
+              o.to === s.to &&
+              o.day === mv.to[0] &&
+              o.month === mv.to[1],
+          ),
+      ),
+  );
+}
+
 function renumbered(segs: RawSegment[]): RawSegment[] {
   return segs.filter(
     (s, i) =>

@@ -1121,7 +1121,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (CURRENT_HEAD.test(t) && !/\d[:H]\d\d/.test(t) && !namedFlights(t).length) tokens.length = 0;
     const otherLine = aboutOther(text, line);
     if (NOT_AIR.test(t)) notAir = true;
-    else if (notAir && AIR_HEADING.test(t)) notAir = false;
+    // A hotel's or a tour's lines end with their chat message: the next message is about something else.
+    else if (notAir && (AIR_HEADING.test(t) || body !== t)) notAir = false;
     const cell = cells[line];
     // A table cell's label is its column heading; otherwise a short line above can be one.
     const prev = cell ? cell.heading : line > 0 ? text[line - 1] : '';

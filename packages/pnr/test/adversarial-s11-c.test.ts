@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { decodePnr } from '../src/index.ts';
+
+/*
+ * Patterns behind wrong segments of corpus batches 37, 38 and 42 (agents' notes, chats, e-mails), each
+ * in a text of its own: what a careful reader takes from it, and nothing where the text holds no seat.
+ */
+
+const keys = (text: string, referenceDate: string) =>
+  decodePnr(text, { referenceDate }).segments.map(
+    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
+  );
+
+describe('batches 37, 38 and 42: readings that must not become segments', () => {
+  it("a hotel's lines end with their chat message: the next message's day heads its flights", () => {
+    const text = [
+      '[09:12, 02/05/2026] Marcos - Viagens Sul: *LISBON* (Sat, May 9) - TAP, code KQW2PL',
+      'TP 1353  LIS 7:15 AM → Porto OPO 8:10 AM',
+      '[09:14, 02/05/2026] Marcos - Viagens Sul: *PORTO*',
+      'Hotel Infante Sagres, 4 nights, breakfast included',
+      'Wine tour Mon 11, 10 AM',
+      '[09:15, 02/05/2026] Marcos - Viagens Sul: *PORTO → MADRID* (Wed, May 13) - Iberia, code ZPX7MA',
+      'IB 8721  OPO 2:40 PM → Madrid MAD 4:55 PM',
+    ].join('\n');
+    expect(keys(text, '2026-05-02')).toEqual([
+      'TP1353 LIS-OPO 2026-05-09T07:15',
+      'IB8721 OPO-MAD 2026-05-13T14:40',
+    ]);
+  });
+
+  it('a flight printed on the day a note says it moved from, and again on the day it moved to, is the old booking', () => {
+    const text = [
+      'Atendimento 5520 - remarcação - Sr. Jorge Paiva',
+      'Anotação da agente em 12/05/2026: feito, a ida mudou de 05/06 para 09/06, mesmos voos.',
+      'Reserva hoje:',
+      '  G3 1418  POA-GRU  09JUN  0650  0825',
+      '  G3 1423  GRU-POA  16JUN  1915  2050',
+      '',
+      'E-mail do cliente em 10/05/2026:',
+      'Olá, consegue trocar minha ida? Tenho hoje:',
+      '  05/06 G3 1418 Porto Alegre 06:50 → Guarulhos 08:25',
+      '  16/06 G3 1423 Guarulhos 19:15 → Porto Alegre 20:50',
+    ].join('\n');
+    expect(keys(text, '2026-05-12')).toEqual([
+      'G31418 POA-GRU 2026-06-09T06:50',
+      'G31423 GRU-POA 2026-06-16T19:15',
+    ]);
+  });
+});
