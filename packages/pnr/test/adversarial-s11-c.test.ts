@@ -46,4 +46,17 @@ describe('batches 37, 38 and 42: readings that must not become segments', () => 
       'G31423 GRU-POA 2026-06-16T19:15',
     ]);
   });
+
+  it("a transfer's row in a trip sheet gives no flight, whatever its voucher code looks like", () => {
+    const text = [
+      'Tramo\tAerolínea\tVuelo\tFecha\tSalida\tLlegada\tPax\tCód\tEstado\tNotas',
+      'SCL-LIM\tLATAM\t2369\t09/04/2026\t08:15\t10:20\t4\tXKQ3PD\tEMITIDO\t',
+      'Traslado\tLima Tours\t—\t09/04/2026\t11:30\t—\t4\tAV-2210\tCONFIRMADO\taeropuerto → hotel',
+      'LIM-SCL\tLATAM\t2370\t12/04/2026\t17:05\t21:25\t4\tXKQ3PD\tEMITIDO\t',
+    ].join('\n');
+    expect(keys(text, '2026-03-20')).toEqual([
+      'LA2369 SCL-LIM 2026-04-09T08:15',
+      'LA2370 LIM-SCL 2026-04-12T17:05',
+    ]);
+  });
 });

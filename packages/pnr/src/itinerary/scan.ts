@@ -1507,7 +1507,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       found.filter((x) => x.kind === 'date').length >= 2
     )
       for (const x of found) if (x.kind === 'date' && x.role !== 'unsure') x.role = 'other';
-    if (notAir && found.some((x) => x.kind === 'flight')) notAir = false;
+    // A flight's line after a hotel's or a car's lines reopens the flights, unless the line itself opens
+    // such a section ("Traslado  Luck  12/03  13:00  TR-4471"): a code there is the service's voucher.
+    if (notAir && found.some((x) => x.kind === 'flight') && !NOT_AIR.test(t)) notAir = false;
     // A day heading of its own ("Thursday, January 22, 2026") opens the next day, past a hotel's lines.
     const dayHead = /^\W*([A-Z]+)/.exec(t)?.[1] ?? '';
     if (
