@@ -59,4 +59,53 @@ describe('batches 37, 38 and 42: readings that must not become segments', () => 
       'LA2370 LIM-SCL 2026-04-12T17:05',
     ]);
   });
+
+  it('a row of an issuing log whose status says refunded holds no seat', () => {
+    const text = [
+      'Data       Viajante          Cia     Voo    De   Para  Dia    Hora   Status',
+      '02/02      Paulo Sena        GOL     1304   SDU  CGH   20/02  07:10  EMITIDO',
+      '02/02      Paulo Sena        GOL     1317   CGH  SDU   21/02  18:45  REEMBOLSADO – reunião adiada',
+      '04/02      Carla Moura       AZUL    2950   VCP  FLN   23/02  09:30  EMITIDO',
+    ].join('\n');
+    expect(keys(text, '2026-02-05')).toEqual([
+      'G31304 SDU-CGH 2026-02-20T07:10',
+      'AD2950 VCP-FLN 2026-02-23T09:30',
+    ]);
+  });
+
+  it("a row whose status says it awaits the manager's approval holds no seat yet", () => {
+    const text = [
+      'Fecha      Pasajero          Aerolínea  Vuelo  Origen  Destino  Día    Hora   Estado',
+      '03/03      Irene Salas       LATAM      2411   SCL     LIM      18/03  06:20  EMITIDO',
+      '05/03      Tomás Vera        LATAM      2414   LIM     SCL      19/03  21:40  RESERVA – pendiente de aprobación',
+    ].join('\n');
+    expect(keys(text, '2026-03-06')).toEqual(['LA2411 SCL-LIM 2026-03-18T06:20']);
+  });
+
+  it("a short table heading naming both ends ('Depart  Arrive') labels columns, not the row's first airport", () => {
+    const text = [
+      'AIR - United Airlines',
+      'Confirmation: QWPL7T',
+      'Leg\tFlight\tDate\tDepart\tArrive',
+      'ORD > DEN\tUA 1670\t07/14/2026\t07:20\t08:55',
+      'DEN > ORD\tUA 1675\t07/21/2026\t18:10\t21:40',
+    ].join('\n');
+    expect(keys(text, '2026-06-01')).toEqual([
+      'UA1670 ORD-DEN 2026-07-14T07:20',
+      'UA1675 DEN-ORD 2026-07-21T18:10',
+    ]);
+  });
+
+  it("a flight the note says is not the agency's ('não é nosso') is someone else's booking", () => {
+    const text = [
+      'Família Duarte - Recife, maio',
+      'Ida: AD 4102 VCP-REC 14/05 07:40 chega 10:55, loc. ZPQ8RM',
+      'Volta: AD 4117 REC-VCP 21/05 16:20 chega 19:35',
+      'Obs: o genro vai na véspera pela GOL, G3 1954 GRU-REC 13/05 21:10. Não é nosso, só para o traslado.',
+    ].join('\n');
+    expect(keys(text, '2026-04-10')).toEqual([
+      'AD4102 VCP-REC 2026-05-14T07:40',
+      'AD4117 REC-VCP 2026-05-21T16:20',
+    ]);
+  });
 });

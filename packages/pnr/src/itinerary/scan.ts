@@ -333,6 +333,8 @@ function findDates(t: string, order: DateOrder): DateHit[] {
 /** The label of a value: text before it on its line, or a short label line above it. */
 function labelOf(before: string, prevLine: string): string {
   if (before.trim() !== '') return before;
+  // A table's heading row ("Trecho  Voo  Data  Saída  Chegada") labels its columns, not the row's first value.
+  if (ARR_LABEL.test(prevLine) && DEP_LABEL.test(prevLine)) return '';
   if (prevLine.trim().length > 30 || /\d/.test(prevLine)) return '';
   // A table's heading row naming both ends ("Trecho  Voo  Data  Saída  Chegada", "Origem  Destino")
   // labels its columns, not the first value of the row under it.
@@ -1002,10 +1004,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     }),
   );
   // ... and the lines of one note with it: the line above or below, in the same item.
+  // A note that names its own flight ("G3 1954 ... Não é nosso") is about that flight alone.
+  const aboutNeighbour = (l: number) => notOurs.has(l) && !designatorsIn(text[l]).length;
   const someoneElses = (line: number) =>
     notOurs.has(line) ||
-    (notOurs.has(line + 1) && !ITEM_START.test(text[line + 1])) ||
-    (notOurs.has(line - 1) && !!text[line].trim() && !ITEM_START.test(text[line]));
+    (aboutNeighbour(line + 1) && !ITEM_START.test(text[line + 1])) ||
+    (aboutNeighbour(line - 1) && !!text[line].trim() && !ITEM_START.test(text[line]));
   let staleBlock = false;
   // The stale heading just read has nothing under it yet: a blank line after it does not end its block
   // ("YOUR ORIGINAL ITINERARY (no longer valid)", a blank line, then the old flights).
