@@ -652,8 +652,9 @@ const AIRLINE_LABEL =
   /^\W*(?:COMPANHIA(?: AEREA)?|CIA\.?(?: AEREA)?|AEROLINEA|LINEA AEREA|AIRLINE|CARRIER|EMPRESA)\s*:?\s*$/;
 const NOT_STALE =
   /MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE|NAO (?:FOI|SERA)|NO (?:HA SIDO|FUE|SERA)|NOT BEEN|(?:POLITICA|POLICY|REGRAS?|CONDIC|TAXA|FEE|MULTA)/;
+// "Nova York", "New Orleans", "Nueva Delhi": a place's name, not a new schedule.
 const FRESH =
-  /(?<![A-Z])(?:NOV[OA]S?|NUEV[OA]S?|NEW|ATUALIZAD[OA]S?|ACTUALIZAD[OA]S?|UPDATED|REVISED|CONFIRMAD[OA]S?|CONFIRMED)(?![A-Z])/;
+  /(?<![A-Z])(?:NOV[OA]S?|NUEV[OA]S?|NEW|ATUALIZAD[OA]S?|ACTUALIZAD[OA]S?|UPDATED|REVISED|CONFIRMAD[OA]S?|CONFIRMED)(?![A-Z])(?!\s+(?:YORK|ORLEANS|DELHI|JERSEY|ZEALAND|ZELANDIA|ZELANDA|CALEDONIA|HAVEN|IGUACU|FRIBURGO|SCOTIA|MEXICO|HAMPSHIRE)(?![A-Z]))/;
 // Sections that are not flights: what follows a hotel or car heading is not a flight's detail.
 // ("Transfer in Doha  4h 25m" is a connection between two flights, not a car.)
 const NOT_AIR =
