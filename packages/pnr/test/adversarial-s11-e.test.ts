@@ -29,4 +29,18 @@ describe('batch 41: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-09-01')).toEqual(['LA8192 GRU-JFK 2026-10-15T01:05']);
   });
+
+  it('"Como era" heads the schedule before a change ("Como ficou" the one that holds)', () => {
+    const text = [
+      'Gol Linhas Aéreas',
+      'Seu voo foi alterado.',
+      '',
+      'Como era',
+      'G3 1450  03/09/2026  Brasília (BSB) 07:20  Recife (REC) 09:55',
+      '',
+      'Como ficou',
+      'G3 1458  03/09/2026  Brasília (BSB) 09:05  Recife (REC) 11:40',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual(['G31458 BSB-REC 2026-09-03T09:05']);
+  });
 });

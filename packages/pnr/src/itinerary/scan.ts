@@ -549,17 +549,18 @@ const ALONE_NUMBER = /^\s*(?:VUELO|VOO|FLIGHT|VOL)\s+\d{1,4}\s*$/;
 const WAS_FLIGHT =
   /^\W*(?:ERA|ERAN|WAS|ANTES ERA|ANTES ERAN|BEFORE IT WAS)\s+(?:O |EL |THE )?(?:VOO |VUELO |FLIGHT )?[A-Z0-9]{2}\s?\d{1,4}\b/;
 // "Antes" / "Agora", "Was:" / "Now:": a changed flight printed before and after the change.
-// So does a heading saying what the trip was: "Anteriormente tu regreso era:", "Seu voo de volta era:".
+// So does a heading saying what the trip was: "Anteriormente tu regreso era:", "Seu voo de volta era:",
+// and Azul's "Como era" / "Como ficou" ("how it was" / "how it is now").
 const STALE_LEAD =
-  /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)\s*(?::|$)|^\W*(?:ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)(?![A-Z])[^\d:]{0,40}:\s*$|^[^\d:]{0,40}(?<![A-Z])(?:ERA|ERAN)\s*:\s*$/;
+  /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY|COMO (?:ERA|ERAN|ESTAVA|ESTAVAM|ESTABA|ESTABAN))\s*(?::|$)|^\W*(?:ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)(?![A-Z])[^\d:]{0,40}:\s*$|^[^\d:]{0,40}(?<![A-Z])(?:ERA|ERAN)\s*:\s*$/;
 // "Alterado para:", "Changed to:": the flight printed just above is the one changed, no longer flown.
 const CHANGED_LEAD =
   /^\W*(?:(?:FOI |WAS |HA SIDO |FUE )?(?:ALTERAD[OA]|MUDAD[OA]|REMARCAD[OA]|REPROGRAMAD[OA]|CAMBIAD[OA]|MODIFICAD[OA]|CHANGED|MOVED|REBOOKED|RESCHEDULED)\s+(?:PARA|A|TO|ON)|MUDOU PARA|CAMBIO A)\s*(?::|$)/;
 // "NOVO ITINERÁRIO (o que vale):", "Lo que vale:": a heading saying the flights under it are the ones
 // that count; the flights read above it were the booking before.
-const CURRENT_HEAD =
-  /(?<![A-Z])(?:O QUE VALE|LO QUE VALE|EL QUE VALE|WHAT COUNTS|THE ONE THAT COUNTS)\W*:\s*$/;
-const FRESH_LEAD = /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE)\s*(?::|$)/;
+const CURRENT_HEAD = /(?<![A-Z])(?:O QUE VALE|LO QUE VALE|EL QUE VALE|WHAT COUNTS|THE ONE THAT COUNTS)\W*:\s*$/;
+const FRESH_LEAD =
+  /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE|COMO (?:FICOU|FICA|FICARAM|QUEDO|QUEDA|QUEDARON))\s*(?::|$)/;
 // A leg's own status saying it will not be flown (a waitlisted leg holds no seat yet).
 const CANCEL_STATUS =
   /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|NAO OPERAD[OA]|NO OPERAD[OA]|NOT OPERATING|NOT OPERATED|UNABLE|LISTA DE ESPERA|WAITLIST(?:ED)?|WAIT LIST(?:ED)?)(?![A-Z])/;
