@@ -43,4 +43,23 @@ describe('batch 41: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-08-01')).toEqual(['G31458 BSB-REC 2026-09-03T09:05']);
   });
+
+  it('a leg missed or not used (heading "Not used", "Status: MISSED") holds no seat', () => {
+    const heading = [
+      'Avianca - rebooking notice',
+      '',
+      'Not used',
+      'AV 86   Tue 14 Apr 2026   Bogota (BOG) 11:40   Lima (LIM) 14:55',
+      '',
+      'Your new flight',
+      'AV 88   Tue 14 Apr 2026   Bogota (BOG) 19:20   Lima (LIM) 22:35',
+    ].join('\n');
+    expect(keys(heading, '2026-04-14')).toEqual(['AV88 BOG-LIM 2026-04-14T19:20']);
+    const status = [
+      'Reservation XK4TQP',
+      'AV 86   Tue 14 Apr 2026   Bogota (BOG) 11:40   Lima (LIM) 14:55   Status: MISSED',
+      'AV 88   Tue 14 Apr 2026   Bogota (BOG) 19:20   Lima (LIM) 22:35   Status: CONFIRMED',
+    ].join('\n');
+    expect(keys(status, '2026-04-14')).toEqual(['AV88 BOG-LIM 2026-04-14T19:20']);
+  });
 });

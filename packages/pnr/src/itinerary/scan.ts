@@ -392,7 +392,7 @@ export interface BrandHit {
 // A flight no longer flown: the old schedule of a change ("(salía 01:10)", "was leaving at 7"), a
 // cancelled or removed leg ("was XX'd by Loganair": a reservation system's XX status, cancelled).
 const STALE =
-  /(?<![A-Z])(?:XX['\u2019]?D|ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|ANULAD[OA]S?|VOIDED|CANCELLED|CANCELED|CANCELEI|CANCELOU|SALIA|SALIAN|WAS LEAVING|WAS DEPARTING|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|SUSTITUID[OA]S?|REEMPLAZAD[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN)(?![A-Z])/;
+  /(?<![A-Z])(?:NAO UTILIZAD[OA]S?|NO UTILIZAD[OA]S?|NOT USED|UNUSED|XX['\u2019]?D|ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|ANULAD[OA]S?|VOIDED|CANCELLED|CANCELED|CANCELEI|CANCELOU|SALIA|SALIAN|WAS LEAVING|WAS DEPARTING|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|SUSTITUID[OA]S?|REEMPLAZAD[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN)(?![A-Z])/;
 // A coupon already spent: exchanged for a new ticket ("1 BA0247 04FEB26 GRU LHR 16:40 EXCH") or
 // flown ("ZP1202 ... USADO/FLOWN", "TP82 ... VOADO"): its line is history, not a flight to take.
 const SPENT = /(?<![A-Z])(?:EXCH|EXCHANGED|CANJEAD[OA]|FLOWN|FLWN|VOAD[OA]|VOLAD[OA])(?![A-Z])/;
@@ -586,6 +586,9 @@ const STATUS_CELL =
 // ("NO", "UN" and "US" are words too: only with their count, "UN1".)
 const ROW_STATUS = /\d{3,4}\s+(?:(?:XX|HX|XK|XL|UC|UU|WK|WL)\d?|(?:UN|NO|US)\d)(?![A-Z0-9])/;
 const STATUS_LABEL = /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)(?![A-Z])/;
+// "Status: MISSED", "Estado: no show": a leg the traveller did not board, no seat on it any more.
+const MISSED_STATUS =
+  /(?<![A-Z])(?:ESTADO|STATUS|SITUACAO|SITUACION)\s*:?\s*(?:MISSED|NO[- ]?SHOW|NAO EMBARCOU|NO EMBARCO|NO SE PRESENTO)(?![A-Z])/;
 // A status legend's entry: "RF=REEMBOLSADO/REFUNDED", "XX = CANCELADO".
 const LEGEND_ENTRY = /(?<![A-Z0-9])([A-Z]{2})\s?=\s?([A-Z]+(?:\/[A-Z]+)?)/g;
 const UNFLOWN_MEANING =
@@ -1099,6 +1102,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
       flownStatus(t) ||
       (ROW_STATUS.test(t) && designatorsIn(t).length > 0) ||
+      MISSED_STATUS.test(t) ||
       t.split(/\||\t/).some((c) => STATUS_CELL.test(c)) ||
       legendUnflown(t)
     ) {
