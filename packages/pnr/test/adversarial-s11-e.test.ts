@@ -62,4 +62,16 @@ describe('batch 41: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(status, '2026-04-14')).toEqual(['AV88 BOG-LIM 2026-04-14T19:20']);
   });
+
+  it('a chat\'s options listed in the message right after the one that announces them are offers', () => {
+    const text = [
+      '[03/08/2026 10:02] Agência Sol - Bia: A Gol cancelou seu voo, seguem as opções:',
+      '[03/08/2026 10:02] Agência Sol - Bia: 1) G3 1622 - 20/08 - CGH 07:10 → SDU 08:15',
+      '2) G3 1630 - 20/08 - CGH 12:40 → SDU 13:45',
+      '3) G3 1618 - 19/08 - CGH 21:05 → SDU 22:10',
+      '[03/08/2026 10:15] Marcos Teles: prefiro a do meio dia',
+      '[03/08/2026 10:20] Agência Sol - Bia: Feito! G3 1630, quinta 20/08, CGH 12:40 → SDU 13:45',
+    ].join('\n');
+    expect(keys(text, '2026-08-03')).toEqual(['G31630 CGH-SDU 2026-08-20T12:40']);
+  });
 });

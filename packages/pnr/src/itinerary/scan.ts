@@ -1032,6 +1032,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // Inside an option of a quote that is not the chosen one: its flights were offered, not booked.
   let offered = false;
   let optionList = false;
+  // The line of the last "... seguem as opções:".
+  let introLine = -1;
   let notAir = false;
   let tracked = false;
   // Airlines named on an "operated by" line with no flight number: the next line's number is theirs.
@@ -1059,7 +1061,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       ? (OPTION_HEAD.exec(body) ?? (quote.letters ? LETTER_HEAD.exec(body) : null))
       : null;
     // "Tenho duas opções de realocação:" then "1) ..." / "2) ...": offers, up to a blank line or the next message.
-    if (optionList && (body !== t || option)) optionList = false;
+    // A chat's "... seguem as opções:" with the list in the next message ("1) G3 1622 ..."): the list goes on.
+    const listGoesOn = line === introLine + 1 && /^\s*(?:[*_]\s*)?(?:\d|[A-D])[).]\s|^\s*[-\u2022]\s/.test(body);
+    if (optionList && (body !== t || option) && !listGoesOn) optionList = false;
     if (option) offered = option[1] !== quote.chosen;
     // A new chat message, or one saying which option was taken, ends the option above it.
     else if (quote.options && (CHOSE_OPTION.test(t) || CHOSE_LETTER.test(t) || body !== t)) offered = false;
@@ -1562,7 +1566,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     )
       continue;
     const listed = optionList;
-    if (OPTIONS_INTRO.test(body)) optionList = true;
+    if (OPTIONS_INTRO.test(body)) {
+      optionList = true;
+      introLine = line;
+    }
     if (
       staleLine ||
       staleBlock ||
