@@ -423,7 +423,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
 export function olderMessageMarks(text: string[]): number[] {
   let first = true;
   return text.flatMap((t, line) => {
-    const forward = FORWARD_MARK.test(t) || outlookSeparator(text, line);
+    const forward = FORWARD_MARK.test(t) || outlookSeparator(text, line) || bareHeader(text, line);
     const deeper = REPLY_SEPARATOR.test(t) || (forward && !first);
     if (forward) first = false;
     return deeper ? [line] : [];
@@ -441,6 +441,26 @@ function outlookSeparator(text: string[], line: number): boolean {
   let next = line + 1;
   while (next < text.length && !text[next].trim()) next++;
   return next < text.length && HEADER_FIELD.test(text[next]);
+}
+const FROM_FIELD = /^\s*(?:FROM|DE|VON)\s*:/;
+const SUBJECT_FIELD = /^\s*(?:SUBJECT|ASSUNTO|ASUNTO|BETREFF)\s*:/;
+const SENT_FIELD = /^\s*(?:SENT|ENVIADO|ENVIADA|DATE|DATA|FECHA|GESENDET)\s*:/;
+// A rule or mark that already separates the message under it.
+const SEPARATOR_ABOVE =
+  /FORWARDED MESSAGE|MENSAGEM ENCAMINHADA|MENSAJE REENVIADO|ORIGINAL MESSAGE|MENSAGEM ORIGINAL|MENSAJE ORIGINAL|^\s*[-_=]{5,}\s*$/;
+
+/**
+ * Outlook's quoted mail with no rule above its header: "De: ..." then "Enviado: ..." within three
+ * lines and a subject, under text of the newer message (not the paste's own header, nor a header under a mark).
+ */
+function bareHeader(text: string[], line: number): boolean {
+  // Its subject too: an itinerary's "De: Lisboa / Data: 22/05" fields are no mail header.
+  const next = text.slice(line + 1, line + 6);
+  if (!FROM_FIELD.test(text[line]) || !next.slice(0, 3).some((t) => SENT_FIELD.test(t)) || !next.some((t) => SUBJECT_FIELD.test(t)))
+    return false;
+  const above = text.slice(0, line).filter((t) => t.trim());
+  if (!above.length) return false;
+  return !above.slice(-3).some((t) => SEPARATOR_ABOVE.test(t) || FROM_FIELD.test(t) || SENT_FIELD.test(t));
 }
 // An aside may follow the words: "---------- Mensaje original (de la agencia, 09/01/2026) ----------".
 const REPLY_SEPARATOR =

@@ -74,4 +74,34 @@ describe('batch 41: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-08-03')).toEqual(['G31630 CGH-SDU 2026-08-20T12:40']);
   });
+
+  it('an Outlook chain with bare "De:" / "Enviado:" headers: the oldest mail\'s flights are the trip before the change', () => {
+    const text = [
+      'Olá Sr. Paulo,',
+      '',
+      'A Iberia já reemitiu. A volta de 22/05 fica assim:',
+      '',
+      'IB 3107  Lisboa 10:15 -> Madrid 12:30',
+      'IB 6827  Madrid 15:50 -> São Paulo/Guarulhos 22:45',
+      '',
+      'Abraços, Carla',
+      '',
+      'De: Paulo Mendes <paulo@exemplo.example>',
+      'Enviado: segunda-feira, 4 de maio de 2026 09:12',
+      'Para: Carla Dias <carla@agencia.example>',
+      'Assunto: ENC: Alteração de voo',
+      '',
+      'Carla, a Iberia mandou isto, pode ver?',
+      '',
+      'De: Carla Dias <carla@agencia.example>',
+      'Enviado: quinta-feira, 2 de abril de 2026 17:30',
+      'Para: Paulo Mendes <paulo@exemplo.example>',
+      'Assunto: Seu roteiro Europa',
+      '',
+      'VOLTA',
+      '22/05 sex  IB 3103  Lisboa 07:05 -> Madrid 09:20',
+      '22/05 sex  IB 6825  Madrid 12:05 -> São Paulo/Guarulhos 19:00',
+    ].join('\n');
+    expect(keys(text, '2026-05-04')).toEqual(['IB3107 LIS-MAD 2026-05-22T10:15', 'IB6827 MAD-GRU 2026-05-22T15:50']);
+  });
 });

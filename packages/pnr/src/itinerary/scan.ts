@@ -1062,7 +1062,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       : null;
     // "Tenho duas opções de realocação:" then "1) ..." / "2) ...": offers, up to a blank line or the next message.
     // A chat's "... seguem as opções:" with the list in the next message ("1) G3 1622 ..."): the list goes on.
-    const listGoesOn = line === introLine + 1 && /^\s*(?:[*_]\s*)?(?:\d|[A-D])[).]\s|^\s*[-\u2022]\s/.test(body);
+    // (Options by label, "A) ..." / "Opção 2", are settled by the choice the chat makes.)
+    const listGoesOn =
+      !option &&
+      line === introLine + 1 &&
+      /^\s*(?:[*_]\s*)?(?:\d|[A-D])[).]\s|^\s*[-\u2022]\s/.test(body);
     if (optionList && (body !== t || option) && !listGoesOn) optionList = false;
     if (option) offered = option[1] !== quote.chosen;
     // A new chat message, or one saying which option was taken, ends the option above it.
