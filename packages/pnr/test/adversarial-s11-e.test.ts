@@ -104,4 +104,26 @@ describe('batch 41: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-05-04')).toEqual(['IB3107 LIS-MAD 2026-05-22T10:15', 'IB6827 MAD-GRU 2026-05-22T15:50']);
   });
+
+  it('flights under a "Superseded:" or "Vuelo reemplazado" heading are the booking before the change', () => {
+    const text = [
+      'Trip log - ref QM7TZA',
+      '',
+      'CURRENT ITINERARY',
+      ' 1  AF  401  09MAR  GIG CDG  2305  1455+1  HK',
+      ' 2  AF 1214  11MAR  CDG MAD  1020  1230    HK',
+      '',
+      'Superseded:',
+      '    AF  443  09MAR  GIG CDG  1650  0840+1',
+    ].join('\n');
+    expect(keys(text, '2026-03-01')).toEqual(['AF401 GIG-CDG 2026-03-09T23:05', 'AF1214 CDG-MAD 2026-03-11T10:20']);
+    const es = [
+      'Su nuevo vuelo',
+      'CM 204   12/10/2026   Panamá (PTY) 08:45  →  Lima (LIM) 12:20',
+      '',
+      'Vuelo reemplazado',
+      'CM 208   12/10/2026   Panamá (PTY) 15:10  →  Lima (LIM) 18:45',
+    ].join('\n');
+    expect(keys(es, '2026-09-01')).toEqual(['CM204 PTY-LIM 2026-10-12T08:45']);
+  });
 });
