@@ -126,4 +126,26 @@ describe('batch 41: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(es, '2026-09-01')).toEqual(['CM204 PTY-LIM 2026-10-12T08:45']);
   });
+
+  it('a flight said for "amanhã" / "tomorrow" with no date printed takes no other line\'s date', () => {
+    const text = [
+      'Sr. Luís, a volta de 20/09 (G3 1415) não muda.',
+      '',
+      'Sua esposa vai por conta própria no G3 1402 BSB-GIG amanhã às 07h10, com outra agência.',
+    ].join('\n');
+    expect(keys(text, '2026-09-01')).toEqual([]);
+    const en = ['Your return on Sep 20 (UA 1180) is unchanged.', '', 'Your colleague takes UA 1177 ORD-DEN tomorrow at 7:10 AM.'].join('\n');
+    expect(keys(en, '2026-09-01')).toEqual([]);
+  });
+
+  it('flights under a "Voo realizado" heading were flown', () => {
+    const text = [
+      'Voo realizado',
+      'AD 2710  14/05/2026  REC 06:10 → VCP 09:25',
+      '',
+      'Novo voo',
+      'AD 4420  14/05/2026  VCP 13:30 → POA 15:10',
+    ].join('\n');
+    expect(keys(text, '2026-05-10')).toEqual(['AD4420 VCP-POA 2026-05-14T13:30']);
+  });
 });

@@ -132,6 +132,10 @@ const MARK = /^\s*\(?\s*([+-])\s?(\d)(?![\d:.H])\b/;
 // "e no dia seguinte LA 2011 ... 06:05", "the next day at 06:05": the clock after it is a day on, as "+1".
 const NEXT_DAY = /\b(?:(?:DIA|MANHA) SEGUINTE|(?:DIA|MANANA) SIGUIENTE|(?:NEXT|FOLLOWING) (?:DAY|MORNING))\b/;
 
+// "hoje", "amanhã", "tomorrow", "mañana" (not "de la mañana", the morning): a day counted from the writing.
+const RELATIVE_DAY =
+  /(?<![A-Z])(?:HOJE|AMANHA|ONTEM|HOY|(?<!(?:LA|DE|ESTA|CADA)\s)MANANA|AYER|TODAY|TONIGHT|TOMORROW|YESTERDAY)(?![A-Z])/;
+
 interface DateHit {
   col: number;
   end: number;
@@ -392,7 +396,7 @@ export interface BrandHit {
 // A flight no longer flown: the old schedule of a change ("(salía 01:10)", "was leaving at 7"), a
 // cancelled or removed leg ("was XX'd by Loganair": a reservation system's XX status, cancelled).
 const STALE =
-  /(?<![A-Z])(?:NAO UTILIZAD[OA]S?|NO UTILIZAD[OA]S?|NOT USED|UNUSED|XX['\u2019]?D|ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|ANULAD[OA]S?|VOIDED|CANCELLED|CANCELED|CANCELEI|CANCELOU|SALIA|SALIAN|WAS LEAVING|WAS DEPARTING|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|SUSTITUID[OA]S?|SUPERSEDED|REEMPLAZAD[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN)(?![A-Z])/;
+  /(?<![A-Z])(?:NAO UTILIZAD[OA]S?|NO UTILIZAD[OA]S?|NOT USED|UNUSED|XX['\u2019]?D|ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|ANULAD[OA]S?|VOIDED|CANCELLED|CANCELED|CANCELEI|CANCELOU|SALIA|SALIAN|WAS LEAVING|WAS DEPARTING|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|SUSTITUID[OA]S?|SUPERSEDED|REEMPLAZAD[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN|(?:VOOS?|VUELOS?|TRECHOS?|TRAMOS?)\s+(?:JA\s+|YA\s+)?(?:REALIZAD[OA]S?|VOAD[OA]S?|VOLAD[OA]S?)|(?:JA|YA)\s+REALIZAD[OA]S?|NOT USED|UNUSED|NAO UTILIZAD[OA]S?|NO UTILIZAD[OA]S?|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN)(?![A-Z])/;
 // A coupon already spent: exchanged for a new ticket ("1 BA0247 04FEB26 GRU LHR 16:40 EXCH") or
 // flown ("ZP1202 ... USADO/FLOWN", "TP82 ... VOADO"): its line is history, not a flight to take.
 const SPENT = /(?<![A-Z])(?:EXCH|EXCHANGED|CANJEAD[OA]|FLOWN|FLWN|VOAD[OA]|VOLAD[OA])(?![A-Z])/;
@@ -1319,6 +1323,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         ...(LEG_LABEL.test(t.slice(0, d.col)) ? { heading: true } : {}),
       });
     }
+    // "pegar a LATAM LA 8061 MCO-GRU amanhã às 19h10": a day said from when the text was written, which
+    // it does not print; no date of another line is the flight's, so its day is left unknown.
+    const relative = !dates.length && flightCols.length ? RELATIVE_DAY.exec(t) : null;
+    if (relative)
+      found.push({ i: 0, kind: 'date', line, col: relative.index, day: 1, month: 1, year: null, role: 'unsure', weekday: null });
     const busy = (a: number, b: number) =>
       dates.some((d) => a < d.end && b > d.col) || flightCols.some(([x, y]) => a < y && b > x);
 
