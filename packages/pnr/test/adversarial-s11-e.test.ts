@@ -8,7 +8,9 @@ import { decodePnr } from '../src/index.ts';
  */
 
 const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map((s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`);
+  decodePnr(text, { referenceDate }).segments.map(
+    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
+  );
 
 describe('batch 41: readings that must not become segments', () => {
   it('"Nova York" on a line of an old schedule names a city: the block is still the old one', () => {
@@ -63,7 +65,7 @@ describe('batch 41: readings that must not become segments', () => {
     expect(keys(status, '2026-04-14')).toEqual(['AV88 BOG-LIM 2026-04-14T19:20']);
   });
 
-  it('a chat\'s options listed in the message right after the one that announces them are offers', () => {
+  it("a chat's options listed in the message right after the one that announces them are offers", () => {
     const text = [
       '[03/08/2026 10:02] Agência Sol - Bia: A Gol cancelou seu voo, seguem as opções:',
       '[03/08/2026 10:02] Agência Sol - Bia: 1) G3 1622 - 20/08 - CGH 07:10 → SDU 08:15',
@@ -102,7 +104,10 @@ describe('batch 41: readings that must not become segments', () => {
       '22/05 sex  IB 3103  Lisboa 07:05 -> Madrid 09:20',
       '22/05 sex  IB 6825  Madrid 12:05 -> São Paulo/Guarulhos 19:00',
     ].join('\n');
-    expect(keys(text, '2026-05-04')).toEqual(['IB3107 LIS-MAD 2026-05-22T10:15', 'IB6827 MAD-GRU 2026-05-22T15:50']);
+    expect(keys(text, '2026-05-04')).toEqual([
+      'IB3107 LIS-MAD 2026-05-22T10:15',
+      'IB6827 MAD-GRU 2026-05-22T15:50',
+    ]);
   });
 
   it('flights under a "Superseded:" or "Vuelo reemplazado" heading are the booking before the change', () => {
@@ -116,7 +121,10 @@ describe('batch 41: readings that must not become segments', () => {
       'Superseded:',
       '    AF  443  09MAR  GIG CDG  1650  0840+1',
     ].join('\n');
-    expect(keys(text, '2026-03-01')).toEqual(['AF401 GIG-CDG 2026-03-09T23:05', 'AF1214 CDG-MAD 2026-03-11T10:20']);
+    expect(keys(text, '2026-03-01')).toEqual([
+      'AF401 GIG-CDG 2026-03-09T23:05',
+      'AF1214 CDG-MAD 2026-03-11T10:20',
+    ]);
     const es = [
       'Su nuevo vuelo',
       'CM 204   12/10/2026   Panamá (PTY) 08:45  →  Lima (LIM) 12:20',
@@ -134,7 +142,11 @@ describe('batch 41: readings that must not become segments', () => {
       'Sua esposa vai por conta própria no G3 1402 BSB-GIG amanhã às 07h10, com outra agência.',
     ].join('\n');
     expect(keys(text, '2026-09-01')).toEqual([]);
-    const en = ['Your return on Sep 20 (UA 1180) is unchanged.', '', 'Your colleague takes UA 1177 ORD-DEN tomorrow at 7:10 AM.'].join('\n');
+    const en = [
+      'Your return on Sep 20 (UA 1180) is unchanged.',
+      '',
+      'Your colleague takes UA 1177 ORD-DEN tomorrow at 7:10 AM.',
+    ].join('\n');
     expect(keys(en, '2026-09-01')).toEqual([]);
   });
 
