@@ -90,7 +90,8 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
       raws.push(last);
       styles.push(seg.style);
       // Segment numbers rise through a display: one below the last starts another display.
-      const n = Number(/^\s*(\d{1,2})(?!\d)/.exec(l.up)?.[1] ?? NaN);
+      // (In a "> " quoted reply the number follows the quote marks.)
+      const n = Number(/^[\s>]*(\d{1,2})(?!\d)/.exec(l.up)?.[1] ?? NaN);
       if (n < lastNumber) display++;
       if (!Number.isNaN(n)) lastNumber = n;
       displays.push(display);
@@ -132,7 +133,10 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     }
   // How many earlier messages down a reply chain each display lies ("-----Original Message-----").
   const marks = display > 0 ? olderMessageMarks(lines.map((l) => deaccent(l.up))) : [];
-  const depths = displayStarts.map((at) => marks.filter((m) => m < at).length);
+  // A display in "> " quoted lines is an earlier message's too ("Em ter., 10 de nov. ... escreveu:").
+  const depths = displayStarts.map(
+    (at) => marks.filter((m) => m < at).length + (/^\s*>/.test(lines[at].raw) ? 1 : 0),
+  );
   latestDisplay(raws, styles, displays, displayLocators, depths);
 
   let emailCount = 0;
@@ -225,7 +229,8 @@ function latestDisplay(
     const seen = newest.get(key(r));
     if (seen === undefined || newer(displays[k], seen)) newest.set(key(r), displays[k]);
   });
-  const shownAgain = (d: number) => !!locators[d] && locators.slice(d + 1).includes(locators[d]);
+  const shownAgain = (d: number) =>
+    !!locators[d] && locators.some((l, e) => l === locators[d] && newer(e, d));
   const flight = (r: RawSegment) => `${r.airline}${r.flight}`;
   const shallowest = new Map<string, number>();
   raws.forEach((r, k) =>
