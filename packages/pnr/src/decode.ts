@@ -251,9 +251,10 @@ function latestDisplay(
   raws.length = styles.length = kept;
 }
 
-// "A reserva dele NÃO É DESTE CLIENTE", "no es de este cliente", "not our client's booking".
+// "A reserva dele NÃO É DESTE CLIENTE", "(NÃO É O NOSSO CLIENTE)", "no es de este cliente", "not our
+// client's booking".
 const ANOTHERS =
-  /(?<![A-Z])(?:NAO (?:E|PERTENCE)\s+(?:A[OS]?\s+)?(?:DEST[EA]|D[OA]|NOSS[OA])\s+(?:CLIENTE|PASSAGEIR[OA]|VIAJANTE)|NO (?:ES|PERTENECE)\s+(?:A\s+)?(?:DE\s+)?(?:EST[EA]|DEL|LA|NUESTR[OA])\s+(?:CLIENTE|PASAJER[OA]|VIAJER[OA])|(?:IS NOT|ISN'?T|NOT|DOES NOT BELONG TO|DOESN'?T BELONG TO)\s+(?:FOR\s+)?(?:THIS|OUR|THE)\s+(?:CLIENT|CUSTOMER|PASSENGER|TRAVELL?ER))(?![A-Z])/;
+  /(?<![A-Z])(?:NAO (?:E|PERTENCE)\s+(?:A[OS]?\s+|OS?\s+)?(?:DEST[EA]|EST[EA]|D[OA]|NOSS[OA])\s+(?:CLIENTE|PASSAGEIR[OA]|VIAJANTE)|NO (?:ES|PERTENECE)\s+(?:A\s+)?(?:DE\s+)?(?:EST[EA]|DEL|LA|NUESTR[OA])\s+(?:CLIENTE|PASAJER[OA]|VIAJER[OA])|(?:IS NOT|ISN'?T|NOT|DOES NOT BELONG TO|DOESN'?T BELONG TO)\s+(?:FOR\s+)?(?:THIS|OUR|THE)\s+(?:CLIENT|CUSTOMER|PASSENGER|TRAVELL?ER))(?![A-Z])/;
 
 /**
  * The paragraph right above a display (up to a blank line, six lines at most) says the booking shown

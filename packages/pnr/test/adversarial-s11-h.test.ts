@@ -29,4 +29,24 @@ describe('batch 45: readings that must not become segments', () => {
       'G31719 GRU-CNF 2026-03-09T17:30',
     ]);
   });
+
+  it('a display headed "(não é o nosso cliente)" is a namesake\'s booking, shown to tell them apart', () => {
+    const text = [
+      'Duas reservas com o mesmo nome no sistema:',
+      '',
+      '*1  (não é o nosso cliente - outra agência)',
+      ' 1.1LIMA/JOSE MR',
+      ' 1 AD4410Y 05MAY T VCPREC HK1   640A  955A /DCAD*HX2LPQ /E',
+      ' 2 AD4417Y 09MAY S RECVCP HK1   820P 1135P /DCAD*HX2LPQ /E',
+      '',
+      '*2  (este é o nosso)',
+      ' 1.1LIMA/JOSE ROBERTO MR',
+      ' 1 LA3320Y 06MAY W GRUREC HK1   915A 1230P /DCLA*MR7TZA /E',
+      ' 2 LA3327Y 12MAY T RECGRU HK1   140P  505P /DCLA*MR7TZA /E',
+    ].join('\n');
+    expect(keys(text, '2026-04-20')).toEqual([
+      'LA3320 GRU-REC 2026-05-06T09:15',
+      'LA3327 REC-GRU 2026-05-12T13:40',
+    ]);
+  });
 });
