@@ -22,9 +22,10 @@ const LOOKS_LIKE_SEGMENT =
   /^\s*\d{1,2}\.?\s+[A-Z0-9]{2}\s?\d{1,4}\s?[A-Z]?\s?\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\b/;
 const OPERATED_BY = /^\s*(?:\d{1,2}\s+)?OPERATED BY\s*\/?\s*(.*)$/;
 // An RH history entry: its sequence number ("000", "001/001"), the origin ("OS/") and the action
-// (AS added, XS cancelled, ...), then the segment as it was.
+// (AS added, XS cancelled, ...), then the segment as it was; the action may close with a slash
+// ("001 XS/LH1392 Y 04MAR 3 FRAPRG HK1").
 const HISTORY_ENTRY =
-  /^\s*\d{3}(?:\/\d{3})?\s+(?:[A-Z]{2}\/\s*)?[A-Z]{2}\s+[A-Z0-9]{2}\s?\d{1,4}\s?[A-Z]?\s+\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\b/;
+  /^\s*\d{3}(?:\/\d{3})?\s+(?:[A-Z]{2}\/\s*)?[A-Z]{2}(?:\s+|\/\s*)[A-Z0-9]{2}\s?\d{1,4}\s?[A-Z]?\s+\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\b/;
 // Sabre's "/DCLA*KQ8XVH": the airline's record locator printed at the end of a segment line.
 const AIRLINE_RECORD = /\/DC[A-Z0-9]{2}\*([A-Z0-9]{6})(?![A-Z0-9])/;
 const TERMINAL_LINE = /(DEPART|ARRIV)\w*\b.{0,30}?\bTERMINAL[\s-]*([A-Z0-9]{1,3})\b/;

@@ -49,4 +49,19 @@ describe('batch 45: readings that must not become segments', () => {
       'LA3327 REC-GRU 2026-05-12T13:40',
     ]);
   });
+
+  it('RH history entries whose action closes with a slash ("001 XS/IB3167 ...") are no flights', () => {
+    const text = [
+      'Hola Marta, te paso la reserva y su historial:',
+      'RT',
+      'RP/MADI22100/MADI22100            PL/SU  10ABR26/0930Z   7QKR2M',
+      '  1.ROJAS/MARTA MRS',
+      '  2  IB3169 Y 04MAY 1 MADLIS HK1  1645 1705   04MAY  E  IB/7QKR2M',
+      'RH',
+      '    000 OS/IB3167 Y 04MAY 1 MADLIS LK1  0945 1005/NN*1A/E*',
+      '    001 XS/IB3167 Y 04MAY 1 MADLIS HK1  0945 1005/UN',
+      '    001 AS/IB3169 Y 04MAY 1 MADLIS TK1  1645 1705',
+    ].join('\n');
+    expect(keys(text, '2026-04-10')).toEqual(['IB3169 MAD-LIS 2026-05-04T16:45']);
+  });
 });
