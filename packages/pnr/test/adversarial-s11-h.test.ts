@@ -64,4 +64,16 @@ describe('batch 45: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-04-10')).toEqual(['IB3169 MAD-LIS 2026-05-04T16:45']);
   });
+
+  it('an e-mail address names no airport ("RENATA.MOURA.POA@GMAIL.COM")', () => {
+    const text = [
+      'Bom dia Renata,',
+      '',
+      'A LATAM também ofereceu o LA 3410 do dia 02/06 às 06h20, sem custo, se vocês quiserem ir antes.',
+      '',
+      'Contatos da reserva:',
+      'APE RENATA.MOURA.POA@GMAIL.COM',
+    ].join('\n');
+    expect(keys(text, '2026-05-10')).toEqual([]);
+  });
 });

@@ -141,11 +141,16 @@ function nameAt(
   return found;
 }
 
+const MAIL_OR_LINK = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)+|(?:HTTPS?:\/\/|WWW\.)[^\s<>"]+/g;
+
 /**
- * Places in one line: `t` is upper case without accents, `raw` the same line as written (same
+ * Places in one line: `line` is upper case without accents, `raw` the same line as written (same
  * length) to tell a code "GRU" from the word "gru". `caps` says the whole text is upper case.
  */
-export function findPlaces(t: string, raw: string, caps: boolean, besideClock = false): PlaceHit[] {
+export function findPlaces(line: string, raw: string, caps: boolean, besideClock = false): PlaceHit[] {
+  // An e-mail address or a link names no place ("CLAUDIA.ARQ@EMAIL.COM", "WWW.VOEAZUL.COM.BR/REC"):
+  // blanked, the line keeps its length.
+  const t = line.replace(MAIL_OR_LINK, (s) => ' '.repeat(s.length));
   const hits: PlaceHit[] = [];
   // City names not taken as places where they stand, for a code of theirs printed after the
   // airport's name ("MANILA NINOY AQUINO MNL").
