@@ -76,4 +76,19 @@ describe('batch 45: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-05-10')).toEqual([]);
   });
+
+  it('availability rows with the flight number padded ("IB  3163 J4 C4 ...", "BA  458 Y9 B4  LHRMAD 1120") are offers', () => {
+    const text = [
+      'Hi Tom, these were the options I had for the 14th:',
+      '',
+      'A14MAYLHRMAD',
+      '** AVAILABILITY **  TH 14MAY  LON/Z#0   MAD/#0',
+      ' 1 IB  3163 J4 C4 Y9 B9 M9 K9        LHRMAD 0715  1040  0 320',
+      ' 2 BA  458 Y9 B4                     LHRMAD 1120  1445  0 321',
+      '',
+      'Booked for you:',
+      ' 1. IB 3167 Y  14MAY LHRMAD HK1  1705   2030  O*         TH  E  1',
+    ].join('\n');
+    expect(keys(text, '2026-05-01')).toEqual(['IB3167 LHR-MAD 2026-05-14T17:05']);
+  });
 });

@@ -437,7 +437,9 @@ const GROUND =
 
 // A row of a GDS availability display ("1   LA3280  J4 Y9 B9 M9 H9 K9 L9 /GRU 2 POA    0600    0740"):
 // a flight and the seats left in each booking class, offered to choose from, not booked.
-const AVAILABILITY = /(?<![A-Z0-9])(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}\s+(?:[A-Z]\d\s+){3,}/;
+// Fewer classes left ("4 JA  740 Y9 H9   SCLGRU 2250  0245#1") when the city pair and a clock follow.
+const AVAILABILITY =
+  /(?<![A-Z0-9])(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s{0,3}\d{1,4}\s+(?:(?:[A-Z]\d\s+){3,}|(?:[A-Z]\d\s+){2}[A-Z]{6}\s+\d{4}(?!\d))/;
 
 // "(voo LA3418 cancelado da malha de maio)": the number named right before the word is not flown.
 // "G3 1135 de 27/09 foi retirado do Santos Dumont": the day between, and a flight taken off the schedule.
@@ -562,7 +564,8 @@ const CHANGED_LEAD =
   /^\W*(?:(?:FOI |WAS |HA SIDO |FUE )?(?:ALTERAD[OA]|MUDAD[OA]|REMARCAD[OA]|REPROGRAMAD[OA]|CAMBIAD[OA]|MODIFICAD[OA]|CHANGED|MOVED|REBOOKED|RESCHEDULED)\s+(?:PARA|A|TO|ON)|MUDOU PARA|CAMBIO A)\s*(?::|$)/;
 // "NOVO ITINERÁRIO (o que vale):", "Lo que vale:": a heading saying the flights under it are the ones
 // that count; the flights read above it were the booking before.
-const CURRENT_HEAD = /(?<![A-Z])(?:O QUE VALE|LO QUE VALE|EL QUE VALE|WHAT COUNTS|THE ONE THAT COUNTS)\W*:\s*$/;
+const CURRENT_HEAD =
+  /(?<![A-Z])(?:O QUE VALE|LO QUE VALE|EL QUE VALE|WHAT COUNTS|THE ONE THAT COUNTS)\W*:\s*$/;
 const FRESH_LEAD =
   /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE|COMO (?:FICOU|FICA|FICARAM|QUEDO|QUEDA|QUEDARON))\s*(?::|$)/;
 // A leg's own status saying it will not be flown (a waitlisted leg holds no seat yet).
@@ -1068,9 +1071,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // A chat's "... seguem as opções:" with the list in the next message ("1) G3 1622 ..."): the list goes on.
     // (Options by label, "A) ..." / "Opção 2", are settled by the choice the chat makes.)
     const listGoesOn =
-      !option &&
-      line === introLine + 1 &&
-      /^\s*(?:[*_]\s*)?(?:\d|[A-D])[).]\s|^\s*[-\u2022]\s/.test(body);
+      !option && line === introLine + 1 && /^\s*(?:[*_]\s*)?(?:\d|[A-D])[).]\s|^\s*[-\u2022]\s/.test(body);
     if (optionList && (body !== t || option) && !listGoesOn) optionList = false;
     if (option) offered = option[1] !== quote.chosen;
     // A new chat message, or one saying which option was taken, ends the option above it.
@@ -1327,7 +1328,17 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // it does not print; no date of another line is the flight's, so its day is left unknown.
     const relative = !dates.length && flightCols.length ? RELATIVE_DAY.exec(t) : null;
     if (relative)
-      found.push({ i: 0, kind: 'date', line, col: relative.index, day: 1, month: 1, year: null, role: 'unsure', weekday: null });
+      found.push({
+        i: 0,
+        kind: 'date',
+        line,
+        col: relative.index,
+        day: 1,
+        month: 1,
+        year: null,
+        role: 'unsure',
+        weekday: null,
+      });
     const busy = (a: number, b: number) =>
       dates.some((d) => a < d.end && b > d.col) || flightCols.some(([x, y]) => a < y && b > x);
 
