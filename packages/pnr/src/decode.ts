@@ -279,7 +279,8 @@ const WAITLISTED = /^(?:HL|LL|TL|US|UU)\d*$/;
  * for another cabin): one flight, held on one line; the waitlisted line is no second flight. So is a
  * waitlist on another flight of the same day and route ("LA 3574 ... SSABSB HK1 245P", "LA 3575 ...
  * SSABSB HL1 545P", or an HL leg beside the other airline's flight the agent bought): a hoped-for
- * swap, not a second trip. `others` are flights read from the text around the display.
+ * swap, not a second trip; so is a waitlist on the same flight and route a few days from the held one
+ * (the traveller hoping to leave a day earlier). `others` are flights read from the text around the display.
  */
 function withoutWaitlistedTwins(
   raws: RawSegment[],
@@ -288,11 +289,30 @@ function withoutWaitlistedTwins(
 ): void {
   const key = (r: RawSegment) => `${r.day}/${r.month}/${r.from}${r.to}`;
   const waitlisted = (r: RawSegment) => WAITLISTED.test(r.status ?? '');
+  // Days between two legs' dates (no year: the shorter way round).
+  const daysApart = (a: RawSegment, b: RawSegment) => {
+    const d = Math.abs(Date.UTC(2000, a.month - 1, a.day) - Date.UTC(2000, b.month - 1, b.day)) / 864e5;
+    return Math.min(d, 366 - d);
+  };
+  // The same flight on the same route a few days from the held one ("AF 457 22APR GRUCDG HK1", "AF 457
+  // 21APR GRUCDG HL1"): a waitlist for another day of that leg, not a second trip.
+  const sameLegAnotherDay = (r: RawSegment, w: RawSegment) =>
+    r.airline === w.airline &&
+    r.flight === w.flight &&
+    r.from === w.from &&
+    r.to === w.to &&
+    daysApart(r, w) <= 3;
   const held = [...raws, ...others];
   for (let k = raws.length - 1; k >= 0; k--)
     if (
       waitlisted(raws[k]) &&
-      held.some((r) => r !== raws[k] && key(r) === key(raws[k]) && !waitlisted(r) && isHeldStatus(r.status))
+      held.some(
+        (r) =>
+          r !== raws[k] &&
+          (key(r) === key(raws[k]) || sameLegAnotherDay(r, raws[k])) &&
+          !waitlisted(r) &&
+          isHeldStatus(r.status),
+      )
     ) {
       raws.splice(k, 1);
       styles.splice(k, 1);

@@ -91,4 +91,17 @@ describe('batch 45: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-05-01')).toEqual(['IB3167 LHR-MAD 2026-05-14T17:05']);
   });
+
+  it('a waitlist on the same flight and route a day from the held leg is a hoped-for date change', () => {
+    const text = [
+      'Cliente quer voltar um dia antes; deixei na lista de espera:',
+      '  2  IB6824 Y 10SEP 4 GRUMAD HK1  2350 1525   11SEP  E  IB/PL4Q7N',
+      '  3  IB6825 Y 24SEP 4 MADGRU HK1  2355 0635   25SEP  E  IB/PL4Q7N',
+      '  4  IB6825 Y 23SEP 3 MADGRU HL1  2355 0635   24SEP  E  IB/PL4Q7N',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual([
+      'IB6824 GRU-MAD 2026-09-10T23:50',
+      'IB6825 MAD-GRU 2026-09-24T23:55',
+    ]);
+  });
 });
