@@ -104,4 +104,19 @@ describe('batch 45: readings that must not become segments', () => {
       'IB6825 MAD-GRU 2026-09-24T23:55',
     ]);
   });
+
+  it('a flight priced "but nothing booked for it" was considered, not booked', () => {
+    const text = [
+      'Hi Jen, your flights are confirmed:',
+      '',
+      'DL 1290  12 Jun 2026  ATL 08:15 - BOS 10:55',
+      'DL 1291  19 Jun 2026  BOS 17:40 - ATL 20:35',
+      '',
+      'We also priced a side trip BOS-PHL (American AA 1834, 19 Jun 2026, 7:20 AM) but nothing booked for it.',
+    ].join('\n');
+    expect(keys(text, '2026-05-01')).toEqual([
+      'DL1290 ATL-BOS 2026-06-12T08:15',
+      'DL1291 BOS-ATL 2026-06-19T17:40',
+    ]);
+  });
 });
