@@ -119,4 +119,27 @@ describe('batch 45: readings that must not become segments', () => {
       'DL1291 BOS-ATL 2026-06-19T17:40',
     ]);
   });
+
+  it('a line printing the flight\'s route and clock before "has seats" is its schedule, not a mention', () => {
+    const text = [
+      'Marcos Reis  9:02 AM',
+      'if the waitlist fails, UX26 via MAD on the 3rd?',
+      '',
+      'Ana Prado  9:05 AM',
+      'UX26 GRU-MAD 03JUN 21:10 has seats in Y, booked him on it.',
+    ].join('\n');
+    expect(keys(text, '2026-05-20')).toEqual(['UX26 GRU-MAD 2026-06-03T21:10']);
+  });
+
+  it('"Do not book it." under a flight\'s line: that flight was not to be booked', () => {
+    const text = [
+      'Ana Prado  9:05 AM',
+      'UX26 GRU-MAD 03JUN 21:10 is open but he said no Air Europa.',
+      'Do not book it.',
+      '',
+      'Marcos Reis  9:07 AM',
+      'ok, keeping LA8064 GRU-MAD 04JUN 18:40 then.',
+    ].join('\n');
+    expect(keys(text, '2026-05-20')).toEqual(['LA8064 GRU-MAD 2026-06-04T18:40']);
+  });
 });

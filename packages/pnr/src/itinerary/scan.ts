@@ -562,6 +562,9 @@ const STALE_LEAD =
 // "Alterado para:", "Changed to:": the flight printed just above is the one changed, no longer flown.
 const CHANGED_LEAD =
   /^\W*(?:(?:FOI |WAS |HA SIDO |FUE )?(?:ALTERAD[OA]|MUDAD[OA]|REMARCAD[OA]|REPROGRAMAD[OA]|CAMBIAD[OA]|MODIFICAD[OA]|CHANGED|MOVED|REBOOKED|RESCHEDULED)\s+(?:PARA|A|TO|ON)|MUDOU PARA|CAMBIO A)\s*(?::|$)/;
+// "Don't book it.", "Não reservar esse.", "No lo reserves": a line of its own telling not to book.
+const DONT_BOOK =
+  /^\W*(?:(?:PLEASE|POR FAVOR|PFV|PLS)[\s,]+)?(?:(?:DON['\u2019]?T|DO NOT|NAO|NO)\s+(?:LO\s+|LA\s+)?(?:BOOK|RESERVAR|RESERVE|RESERVES|EMITIR|EMITA|EMITAS|ISSUE)(?:\s+(?:IT|THAT|THIS|THEM|ONE|ISSO|ESSE|ESSA|ESO|ESE|ESA|NADA|NOTHING))?)\W*$/;
 // "NOVO ITINERÁRIO (o que vale):", "Lo que vale:": a heading saying the flights under it are the ones
 // that count; the flights read above it were the booking before.
 const CURRENT_HEAD =
@@ -942,6 +945,11 @@ function namedFlights(t: string): NamedFlight[] {
 }
 
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
+function lastFlightLine(tokens: Token[]): number {
+  for (let k = tokens.length - 1; k >= 0; k--) if (tokens[k].kind === 'flight') return tokens[k].line;
+  return -1;
+}
+
 function dropLastFlight(tokens: Token[]): void {
   let k = tokens.length - 1;
   while (k >= 0 && tokens[k].kind !== 'flight') k--;
@@ -1142,6 +1150,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     for (const m of t.matchAll(NAMED_FLOWN))
       if (!MILES.test(t)) for (const f of namedFlights(m[1])) flownFlights.add(f.airline + f.flight);
     if (CHANGED_LEAD.test(t)) dropLastFlight(tokens);
+    // "KL792 GRU-AMS 21APR 15:50 has seats but she said no KLM." then "Don't book it.": the flight of
+    // the line right above was not to be booked.
+    if (DONT_BOOK.test(messageBody(t)) && lastFlightLine(tokens) === line - 1) dropLastFlight(tokens);
     if (CURRENT_HEAD.test(t) && !/\d[:H]\d\d/.test(t) && !namedFlights(t).length) tokens.length = 0;
     const otherLine = aboutOther(text, line);
     if (NOT_AIR.test(t)) notAir = true;
@@ -1617,8 +1628,14 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         if (found[k].col >= c[0] && found[k].col < c[1]) found.splice(k, 1);
     }
     // "LA 800 check-in closes at 18:40", "Baggage: QF 28 / LA 800": a flight read above, named again
-    // on a line about something else, starts no block of its own.
-    if (otherLine || MENTION_LINE.test(t))
+    // on a line about something else, starts no block of its own. A line printing the flight's route
+    // and clock before the word is its schedule ("KL792 GRU-AMS 21APR 15:50 has seats").
+    const mention = MENTION_LINE.exec(t);
+    const scheduleFirst =
+      !!mention &&
+      found.filter((x) => x.kind === 'place' && x.col < mention.index).length >= 2 &&
+      found.some((x) => x.kind === 'time' && x.col < mention.index);
+    if (otherLine || (mention && !scheduleFirst))
       for (let k = found.length - 1; k >= 0; k--) {
         const f = found[k];
         if (
