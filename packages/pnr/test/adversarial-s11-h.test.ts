@@ -142,4 +142,20 @@ describe('batch 45: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-05-20')).toEqual(['LA8064 GRU-MAD 2026-06-04T18:40']);
   });
+
+  it('a flight "comprado por outra agência" / "booked by their agency, not us" is someone else\'s booking', () => {
+    const pt = [
+      'Confirmado para a Júlia:',
+      'LA 3102  15/10/2026  GRU 07:30 - POA 09:10',
+      '',
+      'O marido vai no G3 1290 CGH-POA 15/10 às 08:05, comprado por outra agência; só incluí ele no hotel.',
+    ].join('\n');
+    expect(keys(pt, '2026-09-20')).toEqual(['LA3102 GRU-POA 2026-10-15T07:30']);
+    const en = [
+      'Confirmed for Julia: LA 3102  15/10/2026  GRU 07:30 - POA 09:10',
+      '',
+      'Her husband is on G3 1290 CGH-POA 15/10 at 08:05, booked by his own agency, not us.',
+    ].join('\n');
+    expect(keys(en, '2026-09-20')).toEqual(['LA3102 GRU-POA 2026-10-15T07:30']);
+  });
 });

@@ -408,8 +408,9 @@ const OLD_PLAN_HEAD =
   /(?<![A-Z])(?:(?:ITINERARIO|ITINERARY|VOOS?|VUELOS?|FLIGHTS?|HORARIOS?|RESERVA)\s+(?:ORIGINA(?:L|IS|LES)|ANTERIOR(?:ES)?|ANTIG[OU]S?|PREVIOS?)|(?:ORIGINAL|PREVIOUS|OLD|FORMER|ANTIG[OU]S?)\s+(?:ITINERARY|ITINERARIO|FLIGHTS?|SCHEDULE|BOOKING|VOOS?|VUELOS?)|NO LONGER VALID|NAO VALE MAIS|YA NO VALE)(?![A-Z])/;
 // "Ele não é nosso", "NO es nuestro", "(his own booking, not ours)": someone else's booking, told only
 // so the agent knows of it.
+// "booked by their UK agency, not us", "not booked through us", "comprada por outra agência".
 const NOT_OURS =
-  /(?<![A-Z])(?:NAO (?:E|SAO) NOSS[OA]S?|NO (?:ES|SON) NUESTR[OA]S?|NOT OURS|(?:ISN'?T|AREN'?T) OURS|NOT OUR (?:BOOKINGS?|RESERVATIONS?|CLIENTS?|PASSENGERS?|TICKETS?))(?![A-Z])/;
+  /(?<![A-Z])(?:(?:BOOKED|ISSUED|TICKETED|RESERVED|BOUGHT|RESERVAD[OA]|EMITID[OA]|COMPRAD[OA]) (?:BY|THROUGH|WITH|POR|PELA|PELO|CON|COM) (?:THEIR|HIS|HER|ANOTHER|OUTRA|OTRA) (?:OWN )?(?:[A-Z]{2,3} )?(?:AGENCY|TRAVEL AGENCY|TMC|AGENCIA)|NOT (?:BOOKED |ISSUED )?(?:BY|THROUGH|WITH) US|NAO (?:E|FOI) COM A GENTE|NAO (?:E|FOI) CONOSCO|NO (?:ES|FUE) CON NOSOTROS|NAO (?:E|SAO) NOSS[OA]S?|NO (?:ES|SON) NUESTR[OA]S?|NOT OURS|(?:ISN'?T|AREN'?T) OURS|NOT OUR (?:BOOKINGS?|RESERVATIONS?|CLIENTS?|PASSENGERS?|TICKETS?))(?![A-Z])/;
 const ITEM_START = /^\s*(?:[-\u2022*>]|\d{1,2}[.)])\s/;
 // An offer the client refused ("cliente RECUSOU", "declined"): what it heads was never booked.
 const REFUSED =
