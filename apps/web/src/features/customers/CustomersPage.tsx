@@ -199,7 +199,8 @@ export function CustomersPage() {
           {(data) => (
             <div
               style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-              aria-busy={list.isFetching}
+              // Typed but not yet searched (the debounce): the list is about to change too.
+              aria-busy={list.isFetching || search !== debouncedSearch}
             >
               {phone ? (
                 <CustomerCards
