@@ -363,6 +363,23 @@ function roleOf(before: string, prevLine: string): Role {
   return 'plain';
 }
 
+// Flights a change took away: cancelled, replaced or the original ones (not a history of flights flown).
+const REPLACED_WORD =
+  /(?<![A-Z])(?:ORIGINA(?:L|IS|LES)|ANTERIOR(?:ES)?|PREVIOUS|OLD|ANTIG[OU]S?|CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|SUBSTITUID[OA]S?|SUSTITUID[OA]S?|SUPERSEDED|REEMPLAZAD[OA]S?|REPLACED)(?![A-Z])/;
+const TRIP_WORD = /(?<![A-Z])(?:TRIPS?|VIAGE(?:M|NS)|VIAJES?|RESERVAS?|BOOKINGS?|RESERVATIONS?)(?![A-Z])/;
+
+/** A line in capitals, an aside in parentheses apart, with no digit: "ORIGINAL TRIP (cancelled)". */
+function capsHeading(raw: string): boolean {
+  const bare = raw.replace(/\([^()]*\)/g, '').trim();
+  return bare.length <= 60 && !/\d/.test(bare) && /\p{Lu}{3}/u.test(bare) && !/\p{Ll}/u.test(bare);
+}
+
+/** A heading that starts another section: in capitals, new ("Seus novos voos") or naming flights. */
+function sectionHead(t: string, raw: string, fresh: boolean): boolean {
+  if (/\d/.test(t) || STALE.test(t) || t.replace(/\([^()]*\)/g, '').trim().length > 60) return false;
+  return capsHeading(raw) || fresh || AIR_HEADING.test(t);
+}
+
 export interface Scan {
   tokens: Token[];
   /** Airline codes named by name in the whole text ("LATAM", "Azul"), with counts. */
@@ -1036,6 +1053,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // The stale heading just read has nothing under it yet: a blank line after it does not end its block
   // ("YOUR ORIGINAL ITINERARY (no longer valid)", a blank line, then the old flights).
   let staleHeadAlone = false;
+  // A section of old flights under a heading in capitals naming them ("ORIGINAL TRIP (cancelled)",
+  // "VOOS CANCELADOS"): its flight blocks, blank lines between, up to the next heading or message.
+  let staleSection = false;
   const quote = chosenOption(text);
   const unchosenAirlines = airlineOptionsNotChosen(text, raw, brandsIn);
   const twoClocks = clockPairsUnderLabel(text);
@@ -1059,16 +1079,26 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const t = text[line];
     const r = raw[line];
     if (!t.trim()) {
-      if (!staleHeadAlone) staleBlock = false;
+      if (!staleHeadAlone && !staleSection) staleBlock = false;
       offered = false;
       optionList = false;
       // "Operado por Iberia", a blank line, then "IB3012": the next flight's block, not the operator's number.
       operatorCodes = [];
       continue;
     }
+    const fresh = FRESH.test(t) || FRESH_LEAD.test(t);
     if (CHAT_STAMP.test(t) || MAIL_HEADER.test(t) || FORWARD_MARK.test(t)) tracked = false;
     if (TRACKING.test(t)) tracked = true;
-    const fresh = FRESH.test(t) || FRESH_LEAD.test(t);
+    if (
+      staleSection &&
+      (CHAT_STAMP.test(t) ||
+        MAIL_HEADER.test(t) ||
+        FORWARD_MARK.test(t) ||
+        (line > 0 && !text[line - 1].trim() && sectionHead(t, r, fresh)))
+    ) {
+      staleSection = false;
+      staleBlock = false;
+    }
     // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
     if ((OFFER.test(t) || SET_ASIDE.test(t)) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90)
       staleBlock = true;
@@ -1102,9 +1132,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       bare.length <= 40 ||
       (bare.length <= 60 && (/^[^a-z]*[A-Z][^a-z]{20}/.test(r.trim()) || /:\s*$/.test(t)));
     staleHeadAlone = false;
+    // Such a heading after a blank line opens its own section: it is no status of the flight above.
+    let sectionOpens = false;
     if (staleLine && heading && !/\d/.test(t)) {
       staleBlock = true;
       staleHeadAlone = OLD_PLAN_HEAD.test(t);
+      staleSection = capsHeading(r) && (AIR_HEADING.test(t) || TRIP_WORD.test(t)) && REPLACED_WORD.test(t);
+      sectionOpens = staleSection && line > 0 && !text[line - 1].trim();
     }
     // "1) Cotação TURKISH (enviada 27/07, cliente RECUSOU):": a quote refused, heading its lines.
     else if (
@@ -1122,12 +1156,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
     if (
-      (CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
-      flownStatus(t) ||
-      (ROW_STATUS.test(t) && designatorsIn(t).length > 0) ||
-      MISSED_STATUS.test(t) ||
-      t.split(/\||\t/).some((c) => STATUS_CELL.test(c)) ||
-      legendUnflown(t)
+      !sectionOpens &&
+      ((CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
+        flownStatus(t) ||
+        (ROW_STATUS.test(t) && designatorsIn(t).length > 0) ||
+        MISSED_STATUS.test(t) ||
+        t.split(/\||\t/).some((c) => STATUS_CELL.test(c)) ||
+        legendUnflown(t))
     ) {
       cancelLines.push(line);
       const named = designatorsIn(t)

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { decodePnr } from '../src/index.ts';
+
+/*
+ * Patterns behind wrong segments of corpus batch 46 (schedule changes in e-mails and agents' notes),
+ * each in a text of its own: what a careful reader takes from it, and nothing more.
+ */
+
+const keys = (text: string, referenceDate: string) =>
+  decodePnr(text, { referenceDate }).segments.map(
+    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
+  );
+
+describe('batch 46: readings that must not become segments', () => {
+  it('a section headed in capitals "PREVIOUS FLIGHTS (cancelled)" holds old flights across its blank lines', () => {
+    const text = [
+      'Your booking was changed. Booking code: ZTW4KQ',
+      '',
+      'NEW FLIGHTS',
+      'Tuesday, March 10, 2026',
+      '',
+      'UA 1488',
+      'Chicago, IL (ORD)  8:15 AM',
+      'Denver, CO (DEN)  9:50 AM',
+      '',
+      'PREVIOUS FLIGHTS (cancelled)',
+      'Tuesday, March 10, 2026',
+      '',
+      'UA 2210',
+      'Chicago, IL (ORD)  7:00 AM',
+      'Denver, CO (DEN)  8:40 AM',
+      '',
+      'UA 633',
+      'Denver, CO (DEN)  11:30 AM',
+      'Boise, ID (BOI)  1:05 PM',
+      '',
+      'Thank you for flying with us.',
+    ].join('\n');
+    expect(keys(text, '2026-02-20')).toEqual(['UA1488 ORD-DEN 2026-03-10T08:15']);
+  });
+
+  it('"VUELOS ANULADOS" heads its dated blocks up to the next heading in capitals', () => {
+    const text = [
+      'Hola Marta, te reubicamos:',
+      '',
+      'VUELOS NUEVOS',
+      'Jueves 4 de junio de 2026',
+      'IB3116 - Madrid (MAD) 09:10 -> Roma (FCO) 11:35',
+      '',
+      'VUELOS ANULADOS',
+      '',
+      'Jueves 4 de junio de 2026',
+      'IB3114 - Madrid (MAD) 07:05 -> Roma (FCO) 09:30',
+      '',
+      'Viernes 5 de junio de 2026',
+      'IB3120 - Roma (FCO) 13:00 -> Madrid (MAD) 15:30',
+      '',
+      'TU VUELTA (sin cambios)',
+      '',
+      'Domingo 14 de junio de 2026',
+      'IB3125 - Roma (FCO) 18:20 -> Madrid (MAD) 20:45',
+    ].join('\n');
+    expect(keys(text, '2026-05-20')).toEqual([
+      'IB3116 MAD-FCO 2026-06-04T09:10',
+      'IB3125 FCO-MAD 2026-06-14T18:20',
+    ]);
+  });
+});
