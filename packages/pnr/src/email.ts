@@ -5,6 +5,7 @@ import type { RawSegment } from './types.ts';
 import { AIRLINE_NAMES } from './itinerary/airline-names.ts';
 import { airlinesByKeyword, UNKNOWN_AIRLINE } from './itinerary/airline-data-names.ts';
 import { group, type Draft } from './itinerary/group.ts';
+import { rightColumns } from './itinerary/before-after.ts';
 import { expandTables } from './itinerary/tables.ts';
 import { mayHoldTime, scan, type BrandHit, type Token } from './itinerary/scan.ts';
 import { toMinutes } from './time.ts';
@@ -255,7 +256,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   // A table's cells hold no clock its row did not: the test on the text as pasted is as loose.
   if (!needReference && !mayHoldTime(pastedText.text, pastedText.raw, brandsIn))
     return { segments: [], reference: null };
-  const lines = expandTables(pasted);
+  const lines = expandTables(rightColumns(pasted));
   const { text, raw } = lines === pasted ? pastedText : normalised(lines);
   const {
     tokens,
@@ -456,7 +457,11 @@ const SEPARATOR_ABOVE =
 function bareHeader(text: string[], line: number): boolean {
   // Its subject too: an itinerary's "De: Lisboa / Data: 22/05" fields are no mail header.
   const next = text.slice(line + 1, line + 6);
-  if (!FROM_FIELD.test(text[line]) || !next.slice(0, 3).some((t) => SENT_FIELD.test(t)) || !next.some((t) => SUBJECT_FIELD.test(t)))
+  if (
+    !FROM_FIELD.test(text[line]) ||
+    !next.slice(0, 3).some((t) => SENT_FIELD.test(t)) ||
+    !next.some((t) => SUBJECT_FIELD.test(t))
+  )
     return false;
   const above = text.slice(0, line).filter((t) => t.trim());
   if (!above.length) return false;

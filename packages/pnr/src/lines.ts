@@ -12,6 +12,8 @@ export interface Line {
   up: string;
   /** The cells of a row copied from a table with tabs or "|" between them (three or more). */
   cells?: string[];
+  /** A row of two cells split by one tab, either maybe empty ("Voo original<TAB>Novo voo", "<TAB>LA3591"). */
+  halves?: [string, string];
 }
 
 export function splitLines(text: string): Line[] {
@@ -25,12 +27,16 @@ export function splitLines(text: string): Line[] {
       ODD.test(row) ? stripControls(row.replace(/[\t\u00a0\u2000-\u200b\u3000]/g, ' ')) : row
     ).trimEnd();
     const cells = row.includes('\t') || row.includes('|') ? tableCells(row) : undefined;
+    const tabs = row.split('\t');
+    const halves =
+      tabs.length === 2 && row.trim()
+        ? (tabs.map((c) => stripControls(c).trim()) as [string, string])
+        : undefined;
     for (const piece of chunk(cleaned)) {
-      out.push(
-        cells && piece === cleaned
-          ? { no: i + 1, raw: piece, up: piece.toUpperCase(), cells }
-          : { no: i + 1, raw: piece, up: piece.toUpperCase() },
-      );
+      const line: Line = { no: i + 1, raw: piece, up: piece.toUpperCase() };
+      if (cells && piece === cleaned) line.cells = cells;
+      if (halves && piece === cleaned) line.halves = halves;
+      out.push(line);
     }
   }
   return out;

@@ -65,4 +65,38 @@ describe('batch 46: readings that must not become segments', () => {
       'IB3125 FCO-MAD 2026-06-14T18:20',
     ]);
   });
+
+  it('a change printed side by side, "Horario anterior" left and "Nuevo horario" right: the right column', () => {
+    const text = [
+      'Estimado Sr. Pardo, su vuelo fue reprogramado.',
+      '',
+      '          Horario anterior                    Nuevo horario',
+      'Ida - vie 06/03/2026',
+      '  LA 2420  LIM 06:10 > CUZ 07:35         LA 2424  LIM 08:45 > CUZ 10:10',
+      '',
+      'Vuelta - dom 08/03/2026',
+      '  LA 2041  CUZ 17:30 > LIM 18:55         LA 2041  CUZ 17:30 > LIM 18:55',
+      '',
+      'Saludos cordiales.',
+    ].join('\n');
+    expect(keys(text, '2026-02-10')).toEqual([
+      'LA2424 LIM-CUZ 2026-03-06T08:45',
+      'LA2041 CUZ-LIM 2026-03-08T17:30',
+    ]);
+  });
+
+  it('"Original flight<TAB>New flight" columns copied with a tab: each row keeps its right cell', () => {
+    const text = [
+      'Please review the change below.',
+      '',
+      'Original flight\tNew flight',
+      'Monday, April 13, 2026\tMonday, April 13, 2026',
+      'DL 1190\tDL 1204',
+      'Atlanta (ATL) 09:15\tAtlanta (ATL) 11:40',
+      'Orlando (MCO) 10:45\tOrlando (MCO) 13:10',
+      '',
+      'Thank you.',
+    ].join('\n');
+    expect(keys(text, '2026-03-20')).toEqual(['DL1204 ATL-MCO 2026-04-13T11:40']);
+  });
 });
