@@ -5,7 +5,7 @@ import type { RawSegment } from './types.ts';
 import { AIRLINE_NAMES } from './itinerary/airline-names.ts';
 import { airlinesByKeyword, UNKNOWN_AIRLINE } from './itinerary/airline-data-names.ts';
 import { group, type Draft } from './itinerary/group.ts';
-import { rightColumns } from './itinerary/before-after.ts';
+import { newSchedule } from './itinerary/before-after.ts';
 import { expandTables } from './itinerary/tables.ts';
 import { mayHoldTime, scan, type BrandHit, type Token } from './itinerary/scan.ts';
 import { toMinutes } from './time.ts';
@@ -256,7 +256,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   // A table's cells hold no clock its row did not: the test on the text as pasted is as loose.
   if (!needReference && !mayHoldTime(pastedText.text, pastedText.raw, brandsIn))
     return { segments: [], reference: null };
-  const lines = expandTables(rightColumns(pasted));
+  const lines = expandTables(newSchedule(pasted));
   const { text, raw } = lines === pasted ? pastedText : normalised(lines);
   const {
     tokens,

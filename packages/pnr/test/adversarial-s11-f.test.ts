@@ -99,4 +99,33 @@ describe('batch 46: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-03-20')).toEqual(['DL1204 ATL-MCO 2026-04-13T11:40']);
   });
+
+  it('flights under a heading saying they were pasted by mistake from another file are not this booking', () => {
+    const text = [
+      'Expediente 5521 - familia Ortega',
+      'AR 1302  AEP-COR  14/08/2026  07:40  OK',
+      'AR 1305  COR-AEP  21/08/2026  19:15  OK',
+      '',
+      'NO ES DE ESTE EXPEDIENTE (pegado por error) - pasajero Julián Ruiz:',
+      'AR 1500  AEP-MDZ  15/08/2026  10:20  OK',
+      'AR 1507  MDZ-AEP  18/08/2026  16:50  OK',
+    ].join('\n');
+    expect(keys(text, '2026-07-01')).toEqual([
+      'AR1302 AEP-COR 2026-08-14T07:40',
+      'AR1305 COR-AEP 2026-08-21T19:15',
+    ]);
+  });
+
+  it('a table with an old and a new departure column ("Old time | New time"): the new clock', () => {
+    const text = [
+      'Group KT44 - updated schedule',
+      'Flight | Route | Date | Old time | New time | Status',
+      'B6 1123 | BOS-FLL | 02/14/2026 | 06:00 | 07:25 | CHANGED',
+      'B6 1130 | FLL-BOS | 02/20/2026 | 18:40 | 18:40 | OK',
+    ].join('\n');
+    expect(keys(text, '2026-01-20')).toEqual([
+      'B61123 BOS-FLL 2026-02-14T07:25',
+      'B61130 FLL-BOS 2026-02-20T18:40',
+    ]);
+  });
 });

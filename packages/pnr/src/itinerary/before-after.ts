@@ -61,7 +61,12 @@ function rightCell(line: Line, head: Head): { text: string; col: number } | null
   return { text: raw.slice(best.at).trim(), col: best.at };
 }
 
-export function rightColumns(lines: Line[]): Line[] {
+/** Side-by-side columns and tables' old clock columns: only the new schedule is left to read. */
+export function newSchedule(lines: Line[]): Line[] {
+  return withoutOldClocks(rightColumns(lines));
+}
+
+function rightColumns(lines: Line[]): Line[] {
   let out: Line[] | null = null;
   for (let i = 0; i < lines.length; i++) {
     const head = heading(lines[i]);
@@ -106,6 +111,55 @@ export function rightColumns(lines: Line[]): Line[] {
     out ??= lines.slice(0, i);
     out.push(...kept);
     i = j - 1;
+  }
+  return out ?? lines;
+}
+
+/*
+ * A table with two departure columns, the old one and the new ("Saída original | Saída atual",
+ * "Old time | New time"): in each row that prints the new clock, the old one's cell is left out.
+ */
+
+const CLOCK_NOUN = String.raw`(?:HORARIO|HORA|SAIDA|SALIDA|PARTIDA|DEPARTURE|DEP\.?|EMBARQUE|TIME)`;
+const OLD_CLOCK = new RegExp(
+  String.raw`^(?:${CLOCK_NOUN}\s+(?:ORIGINAL|ANTERIOR|ANTIG[OA]|ANTIGUA)|(?:ORIGINAL|OLD|PREVIOUS|FORMER)\s+${CLOCK_NOUN})$`,
+);
+const NEW_CLOCK = new RegExp(
+  String.raw`^(?:${CLOCK_NOUN}\s+(?:ATUAL|ACTUAL|NOV[OA]|NUEV[OA]|REVISAD[OA]|ALTERAD[OA])|(?:NEW|CURRENT|REVISED|NOV[OA]|NUEV[OA])\s+${CLOCK_NOUN})$`,
+);
+
+function tableCells(line: Line): string[] | null {
+  if (line.cells) return line.cells;
+  const cells = line.raw.trim().split(/\s{2,}/);
+  return cells.length >= 3 ? cells : null;
+}
+
+function withoutOldClocks(lines: Line[]): Line[] {
+  let out: Line[] | null = null;
+  let cols: { old: number; new: number; count: number } | null = null;
+  const drop = (line: Line, cells: string[], k: number): Line => {
+    const rest = cells.filter((_, c) => c !== k);
+    const raw = rest.join('  ');
+    return { no: line.no, raw, up: raw.toUpperCase(), cells: rest };
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const cells = tableCells(lines[i]);
+    const heads = cells?.map(up);
+    const oldAt = heads ? heads.findIndex((h) => OLD_CLOCK.test(h)) : -1;
+    const newAt = heads ? heads.findIndex((h) => NEW_CLOCK.test(h)) : -1;
+    if (cells && oldAt >= 0 && newAt >= 0) {
+      cols = { old: oldAt, new: newAt, count: cells.length };
+      out ??= lines.slice(0, i);
+      out.push(drop(lines[i], cells, oldAt));
+      continue;
+    }
+    if (cols && cells?.length === cols.count) {
+      if (CLOCK.test(cells[cols.new])) {
+        out!.push(drop(lines[i], cells, cols.old));
+        continue;
+      }
+    } else cols = null;
+    out?.push(lines[i]);
   }
   return out ?? lines;
 }

@@ -427,7 +427,7 @@ const OLD_PLAN_HEAD =
 // so the agent knows of it.
 // "booked by their UK agency, not us", "not booked through us", "comprada por outra agência".
 const NOT_OURS =
-  /(?<![A-Z])(?:(?:BOOKED|ISSUED|TICKETED|RESERVED|BOUGHT|RESERVAD[OA]|EMITID[OA]|COMPRAD[OA]) (?:BY|THROUGH|WITH|POR|PELA|PELO|CON|COM) (?:THEIR|HIS|HER|ANOTHER|OUTRA|OTRA) (?:OWN )?(?:[A-Z]{2,3} )?(?:AGENCY|TRAVEL AGENCY|TMC|AGENCIA)|NOT (?:BOOKED |ISSUED )?(?:BY|THROUGH|WITH) US|NAO (?:E|FOI) COM A GENTE|NAO (?:E|FOI) CONOSCO|NO (?:ES|FUE) CON NOSOTROS|NAO (?:E|SAO) NOSS[OA]S?|NO (?:ES|SON) NUESTR[OA]S?|NOT OURS|(?:ISN'?T|AREN'?T) OURS|NOT OUR (?:BOOKINGS?|RESERVATIONS?|CLIENTS?|PASSENGERS?|TICKETS?))(?![A-Z])/;
+  /(?<![A-Z])(?:(?:BOOKED|ISSUED|TICKETED|RESERVED|BOUGHT|RESERVAD[OA]|EMITID[OA]|COMPRAD[OA]) (?:BY|THROUGH|WITH|POR|PELA|PELO|CON|COM) (?:THEIR|HIS|HER|ANOTHER|OUTRA|OTRA) (?:OWN )?(?:[A-Z]{2,3} )?(?:AGENCY|TRAVEL AGENCY|TMC|AGENCIA)|NOT (?:BOOKED |ISSUED )?(?:BY|THROUGH|WITH) US|NAO (?:E|FOI) COM A GENTE|NAO (?:E|FOI) CONOSCO|NO (?:ES|FUE) CON NOSOTROS|NAO (?:E|SAO) NOSS[OA]S?|NO (?:ES|SON) NUESTR[OA]S?|NOT OURS|(?:ISN'?T|AREN'?T) OURS|NOT OUR (?:BOOKINGS?|RESERVATIONS?|CLIENTS?|PASSENGERS?|TICKETS?)|(?:NAO (?:E|SAO) D[EO]ST[EA]|NO (?:ES|SON) DE EST[EA]|NOT (?:PART OF|FROM|FOR|IN) THIS)\s+(?:PROCESSO|EXPEDIENTE|CLIENTE|RESERVA|VIAGEM|VIAJE|PEDIDO|BOOKING|FILE|CLIENT|TRIP|CASE|CASO|PAX)|COLAD[OA]S?\s+(?:AQUI\s+)?POR\s+ENGANO|PEGAD[OA]S?\s+(?:AQUI\s+)?POR\s+(?:ERROR|EQUIVOCACION)|PASTED\s+(?:HERE\s+|IN\s+)?BY\s+MISTAKE)(?![A-Z])/;
 const ITEM_START = /^\s*(?:[-\u2022*>]|\d{1,2}[.)])\s/;
 // An offer the client refused ("cliente RECUSOU", "declined"): what it heads was never booked.
 const REFUSED =
@@ -1045,8 +1045,17 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // ... and the lines of one note with it: the line above or below, in the same item.
   // A note that names its own flight ("G3 1954 ... Não é nosso") is about that flight alone.
   const aboutNeighbour = (l: number) => notOurs.has(l) && !designatorsIn(text[l]).length;
+  // A heading saying so ("NÃO É DESTE PROCESSO (colado por engano) — cliente Heitor:"): the lines
+  // under it, up to a blank line or a rule, are another booking's.
+  const othersBelow = new Set<number>();
+  for (const l of notOurs) {
+    if (!/:\s*$/.test(text[l]) || designatorsIn(text[l]).length) continue;
+    for (let k = l + 1; k < text.length && text[k].trim() && /[A-Z0-9]/.test(text[k]); k++)
+      othersBelow.add(k);
+  }
   const someoneElses = (line: number) =>
     notOurs.has(line) ||
+    othersBelow.has(line) ||
     (aboutNeighbour(line + 1) && !ITEM_START.test(text[line + 1])) ||
     (aboutNeighbour(line - 1) && !!text[line].trim() && !ITEM_START.test(text[line]));
   let staleBlock = false;
