@@ -128,4 +128,13 @@ describe('batch 46: readings that must not become segments', () => {
       'B61130 FLL-BOS 2026-02-20T18:40',
     ]);
   });
+
+  it('"cancelé el vuelo de las 07:10 y te pasé al AR 1420 ...": the flight after the rebooking is booked', () => {
+    const text = [
+      'Hola Inés:',
+      'Cancelé el vuelo de las 07:10 y te pasé al AR 1420, que sale de Aeroparque (AEP) a las 12:30 y llega a Bariloche (BRC) a las 14:50, el mismo viernes 12/06/2026.',
+      'Saludos, Tomás',
+    ].join('\n');
+    expect(keys(text, '2026-05-30')).toEqual(['AR1420 AEP-BRC 2026-06-12T12:30']);
+  });
 });

@@ -577,6 +577,9 @@ const WAS_FLIGHT =
 // and Azul's "Como era" / "Como ficou" ("how it was" / "how it is now").
 const STALE_LEAD =
   /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY|COMO (?:ERA|ERAN|ESTAVA|ESTAVAM|ESTABA|ESTABAN))\s*(?::|$)|^\W*(?:ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)(?![A-Z])[^\d:]{0,40}:\s*$|^[^\d:]{0,40}(?<![A-Z])(?:ERA|ERAN)\s*:\s*$/;
+// "... e coloquei vocês no", "y los pasé al", "and rebooked you on": a rebooking, after what it replaced.
+const REBOOKED_ON =
+  /(?:,|(?<![A-Z])(?:E|Y|AND))\s+(?:(?:JA|YA|WE|I|HAVE|VOCES?|OS? SENHOR(?:ES)?|AS? SENHORAS?|ELES|ELAS)\s+)*(?:(?:COLOQUEI|COLOCAMOS|REMARQUEI|REMARCAMOS|PASSEI|PASSAMOS|TROQUEI|TROCAMOS|MUDEI|MUDAMOS|REACOMODEI|REACOMODAMOS|EMITI|EMITIMOS)|(?:FOI|FORAM)\s+(?:COLOCAD|REMARCAD|REACOMODAD|TRANSFERID)[OA]S?|(?:(?:LOS|LAS|LES|TE|LO|LA)\s+)?(?:PUSE|PUSIMOS|PASE|PASAMOS|CAMBIE|CAMBIAMOS|REUBIQUE|REUBICAMOS|EMITI|EMITIMOS)|(?:PUT|MOVED|REBOOKED|PLACED|SWITCHED|TRANSFERRED)\s+(?:YOU|THEM|HIM|HER))(?![A-Z])/;
 // "Alterado para:", "Changed to:": the flight printed just above is the one changed, no longer flown.
 const CHANGED_LEAD =
   /^\W*(?:(?:FOI |WAS |HA SIDO |FUE )?(?:ALTERAD[OA]|MUDAD[OA]|REMARCAD[OA]|REPROGRAMAD[OA]|CAMBIAD[OA]|MODIFICAD[OA]|CHANGED|MOVED|REBOOKED|RESCHEDULED)\s+(?:PARA|A|TO|ON)|MUDOU PARA|CAMBIO A)\s*(?::|$)/;
@@ -1125,8 +1128,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (option) offered = option[1] !== quote.chosen;
     // A new chat message, or one saying which option was taken, ends the option above it.
     else if (quote.options && (CHOSE_OPTION.test(t) || CHOSE_LETTER.test(t) || body !== t)) offered = false;
+    // "Cancelei o voo das 08:40 e coloquei vocês no G3 1730 ...": what was cancelled is named before
+    // the rebooking; the flight after it is the new one.
+    const rebook = REBOOKED_ON.exec(t);
+    const cut = rebook && STALE.test(t.slice(0, rebook.index)) ? rebook.index : 0;
     const staleLine =
-      ((STALE.test(t) || STALE_LEAD.test(t) || SET_ASIDE.test(t) || WAS_FLIGHT.test(messageBody(t))) &&
+      ((STALE.test(t.slice(cut)) ||
+        STALE_LEAD.test(t) ||
+        SET_ASIDE.test(t) ||
+        WAS_FLIGHT.test(messageBody(t))) &&
         !NOT_STALE.test(t) &&
         !fresh) ||
       NOT_BOOKED.test(t) ||
@@ -1651,6 +1661,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       optionList = true;
       introLine = line;
     }
+    if (cut)
+      for (let k = found.length - 1; k >= 0; k--)
+        if (found[k].col < cut && (found[k].kind === 'flight' || found[k].kind === 'time'))
+          found.splice(k, 1);
     if (
       staleLine ||
       staleBlock ||
