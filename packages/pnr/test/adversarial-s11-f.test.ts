@@ -137,4 +137,36 @@ describe('batch 46: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-05-30')).toEqual(['AR1420 AEP-BRC 2026-06-12T12:30']);
   });
+
+  it('"Volta sem alteração — 14/10 G3 1457 ..." is the return as it stands, no rule about changes', () => {
+    const text = [
+      'Ida: 07/10 G3 1450 06:10 GRU-SSA',
+      'Volta sem alteração — 14/10 G3 1457 14:20 SSA-GRU',
+    ].join('\n');
+    expect(keys(text, '2026-09-20')).toEqual([
+      'G31450 GRU-SSA 2026-10-07T06:10',
+      'G31457 SSA-GRU 2026-10-14T14:20',
+    ]);
+  });
+
+  it('an old plan\'s heading printing the day it was issued ("Itinerário original emitido 15/01:") heads old flights', () => {
+    const text = [
+      'Itinerário original emitido 15/01:',
+      '  04FEB LA 3456  CGH-POA  07:00 / 08:35',
+      '  09FEB LA 3471  POA-CGH  18:10 / 19:45',
+      '',
+      'Depois da troca ficou só a ida: 04/02 LA 3460 10:20 CGH-POA',
+    ].join('\n');
+    expect(keys(text, '2026-01-20')).toEqual(['LA3460 CGH-POA 2026-02-04T10:20']);
+  });
+
+  it('options by letter, then "coloquei eles na (b)": the chosen one only', () => {
+    const text = [
+      'Opções que a Azul ofereceu:',
+      'a) AD 4512 VCP-CNF hoje 20:40',
+      'b) AD 4520 VCP-CNF 15/05 06:15 / 07:30',
+      'Coloquei eles na (b).',
+    ].join('\n');
+    expect(keys(text, '2026-05-14')).toEqual(['AD4520 VCP-CNF 2026-05-15T06:15']);
+  });
 });

@@ -490,7 +490,7 @@ const LETTER_HEAD = /^\W*([A-D])\)\s/;
 // "Let's do A please", "Vamos de B!": a letter chosen alone, at the end of its phrase ("prefiro a da
 // GOL" is an article, not option A).
 const CHOSE_LETTER =
-  /(?<![A-Z])(?:LET['\u2019]?S DO|LET['\u2019]?S GO WITH|GO WITH|WE['\u2019]?LL TAKE|I['\u2019]?LL TAKE|PREFIRO|PREFIERO|I PREFER|WE PREFER|VAMOS DE|VAMOS COM|VAMOS CON|FICO COM|FICAMOS COM|ME QUEDO CON|NOS QUEDAMOS CON|ESCOLHO|ELIJO|PODE EMITIR|PUEDES EMITIR|PLEASE BOOK|BOOK)\s+(?:A |LA |O |THE )?(?:OPCAO |OPCION |OPTION )?([A-D])(?=\s*(?:[.!,;)]|$|PLEASE|POR FAVOR|PLS|PFV))/;
+  /(?<![A-Z])(?:LET['\u2019]?S DO|LET['\u2019]?S GO WITH|GO WITH|WE['\u2019]?LL TAKE|I['\u2019]?LL TAKE|PREFIRO|PREFIERO|I PREFER|WE PREFER|VAMOS DE|VAMOS COM|VAMOS CON|FICO COM|FICAMOS COM|ME QUEDO CON|NOS QUEDAMOS CON|ESCOLHO|ELIJO|PODE EMITIR|PUEDES EMITIR|PLEASE BOOK|BOOK|(?:(?:LOS|LAS|LES|LO|LA|TE)\s+)?(?:PONGO|PUSE|PUSIMOS|PONEMOS|DEJO|DEJE|DEJAMOS)\s+EN|(?:(?:ELES|ELAS|OS|AS)\s+)?(?:COLOQUEI|COLOCAMOS|DEIXEI|DEIXAMOS|BOTEI)(?:\s+(?:ELES|ELAS))?\s+(?:NA|NO|EM)|(?:PUT|BOOKED)\s+(?:THEM|HIM|HER|YOU)\s+(?:ON|IN))\s+(?:A |LA |O |THE )?(?:OPCAO |OPCION |OPTION )?\(?([A-D])(?=\s*(?:[.!,;)]|$|PLEASE|POR FAVOR|PLS|PFV))/;
 const CHOSEN =
   /(?<![A-Z])(?:ESCOLHID[OA]|ELEGID[OA]|CHOSEN|SELECTED|SELECIONAD[OA]|SELECCIONAD[OA]|RESERVAD[OA]|BOOKED|FECHAD[OA]|EMITID[OA]|CONFIRMAD[OA])(?![A-Z])/;
 // "Opção 2 – não selecionada", "not chosen": the word that would choose it, denied.
@@ -852,8 +852,14 @@ function aboutOther(text: string[], line: number): boolean {
   const t = text[line];
   const digitAt = t.search(/\d/);
   const head = digitAt < 0 ? t : t.slice(0, digitAt);
-  return OTHER_HEAD.test(head.trim() ? head : labelOf('', line > 0 ? text[line - 1] : ''));
+  return OTHER_HEAD.test(
+    (head.trim() ? head : labelOf('', line > 0 ? text[line - 1] : '')).replace(UNCHANGED, ' '),
+  );
 }
+// "REGRESO sin cambios — 20/09 CM 252 ...", "Volta (sem alteração)": the flights stand as they were,
+// no word about a change's rules.
+const UNCHANGED =
+  /(?<![A-Z])(?:SIN (?:CAMBIOS?|ALTERACION(?:ES)?|MODIFICACION(?:ES)?)|SEM (?:ALTERACO?(?:AO|ES)|MUDANCAS?|MODIFICACO?(?:AO|ES))|NO CHANGES?|WITHOUT CHANGES?|UNCHANGED)(?![A-Z])/g;
 
 /**
  * "São Paulo → Cape Town" over three flights: a route line (two places and nothing else read) with
@@ -1153,7 +1159,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     staleHeadAlone = false;
     // Such a heading after a blank line opens its own section: it is no status of the flight above.
     let sectionOpens = false;
-    if (staleLine && heading && !/\d/.test(t)) {
+    // "Itinerario original emitido 02/07:": an old plan's heading may print the day it was issued.
+    const datedOldPlan =
+      OLD_PLAN_HEAD.test(t) && /:\s*$/.test(t) && !/\d\s?[:H]\s?\d\d/.test(t) && !designatorsIn(t).length;
+    if (staleLine && heading && (!/\d/.test(t) || datedOldPlan)) {
       staleBlock = true;
       staleHeadAlone = OLD_PLAN_HEAD.test(t);
       staleSection = capsHeading(r) && (AIR_HEADING.test(t) || TRIP_WORD.test(t)) && REPLACED_WORD.test(t);
