@@ -30,11 +30,13 @@ export interface GdsSegmentLine {
 
 /*
  * One pattern covers the air-segment layouts of Amadeus, Sabre, Apollo, Galileo and Worldspan:
- *   [n[.]] AA[ ]NNNN[ ]C[ ]DDMMM[YY] [dow[*]] [*]FROMTO[*] [married n/n] STn|FLWN
+ *   [n[.]] AA[ ]NNNN[ ]C[ ][dow ]DDMMM[YY] [dow[*]] [*]FROMTO[*] [married n/n] STn|FLWN
+ * A consolidator's notice may print the weekday before the date ("BA 246 Y  TU 12MAY  GRULHR  HK2"):
+ * read so, "TU 12MAY" is no flight TU 1 on 2 May.
  * Every quantifier is bounded, so a failed match costs little.
  */
 const SEGMENT = new RegExp(
-  String.raw`(?:^|[\s.])(\d{1,2}\.?\s{0,3})?([A-Z0-9]{2})\s{0,3}(\d{1,4})(?:(\s{0,2})([A-Z]))?\s{0,3}(\d{1,2})(` +
+  String.raw`(?:^|[\s.])(\d{1,2}\.?\s{0,3})?([A-Z0-9]{2})\s{0,3}(\d{1,4})(?:(\s{0,2})([A-Z]))?\s{0,3}(?:(?:MO|TU|WE|TH|FR|SA|SU)\s{1,3})?(\d{1,2})(` +
     GDS_MONTHS +
     String.raw`)(?:\d{2})?\s{1,4}(?:([1-7]|MO|TU|WE|TH|FR|SA|SU|[MTWQFJS])\s{0,3}\*?\s{0,2})?\*?([A-Z]{3})\s?([A-Z]{3})\*?\s{0,12}(?:\d{1,2}\/\d{1,2}\s{1,6})?(?:([A-Z]{2})\d{1,3}(?![A-Z0-9])|(FLWN)(?![A-Z]))`,
   'g',
