@@ -24,4 +24,32 @@ describe('batch 49: readings that must not become segments', () => {
       'IB3166 MAD-LIS 2026-07-22T08:40',
     ]);
   });
+
+  it('a date the reader is asked to answer by ("antes del 02/05") is no flight\'s day', () => {
+    const text = [
+      'Confirmación de servicios del grupo Amigos de Tunja',
+      'Revisa los datos de los vuelos y avísanos si hay alguna diferencia antes del 02/05.',
+      '',
+      'Hotel: Playa Serena Resort - Todo Incluido',
+      'Habitaciones: 3 dobles',
+      '',
+      'VUELOS',
+      'Llegada - viernes 22 de mayo de 2026',
+      '  AV 86   Bogotá BOG 08:10  ->  Cancún CUN 12:35',
+      'Salida - viernes 29 de mayo de 2026',
+      '  AV 87   Cancún CUN 13:40  ->  Bogotá BOG 16:05',
+    ].join('\n');
+    expect(keys(text, '2026-04-10')).toEqual(['AV87 CUN-BOG 2026-05-29T13:40']);
+  });
+
+  it('a leg heading printed under a schedule heads the next flight, not the one above it', () => {
+    const text = [
+      'TRASLADOS DEL GRUPO',
+      'Llegada - jueves 4 de junio de 2026',
+      '  LA 2350   Lima LIM 07:20  ->  Cusco CUZ 08:45',
+      'Salida - lunes 8 de junio de 2026',
+      '  LA 2357   Cusco CUZ 17:30  ->  Lima LIM 18:55',
+    ].join('\n');
+    expect(keys(text, '2026-05-02')).toEqual(['LA2357 CUZ-LIM 2026-06-08T17:30']);
+  });
 });

@@ -266,8 +266,13 @@ function fill(
     dates.find(
       (d) => d.role !== 'arr' && (row || d.line < depLineEnd || (d.line === depLineEnd && d.i < depAt)),
     ) ??
-    // A labelled departure day near the schedule; not advice further down ("be there on 20/12 at 05:55").
-    dates.find((d) => d.role === 'dep' && d.line <= Math.max(depT.line, arrT?.line ?? 0) + 1) ??
+    // A labelled departure day near the schedule; not advice further down ("be there on 20/12 at 05:55"),
+    // nor a leg's heading under the whole schedule ("Salida - sábado 25 de abril" after the outbound's
+    // lines), which heads the next flight.
+    dates.find((d) => {
+      const last = Math.max(depT.line, arrT?.line ?? 0);
+      return d.role === 'dep' && d.line <= last + 1 && !(d.heading && d.line > last);
+    }) ??
     null;
   // A leg's heading between that date and the schedule heads the flight ("12.000 milhas vencem em
   // 30/06/2025" / "IDA - sáb, 17 mai 2025" / "Porto Alegre (POA) 11:30 -> ..."): the earlier date is another matter.
@@ -340,11 +345,14 @@ function fill(
     // Only a date printed with the schedule (its line or the next): a later one heads another flight.
     const last = Math.max(depT.line, arrT?.line ?? 0);
     // Not one on a line holding another flight's number ("Volta: 14/10, TP 835 ..."): that flight's.
+    // Nor a leg's heading under the schedule ("Salida - sábado 25 de abril" after the outbound's
+    // lines): it heads the next flight.
     date =
       dates.find(
         (d) =>
           d.role !== 'arr' &&
           d.line <= last + 1 &&
+          !(d.heading && d.line > last) &&
           (!otherFlightOn(tokens, d.line, f) || ownStretch(tokens, f, d)),
       ) ?? null;
     // A date printed only beside the arrival ("Istanbul (IST) 13:35 Thu 24 Oct") is the landing day.
