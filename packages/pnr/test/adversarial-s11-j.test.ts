@@ -52,4 +52,30 @@ describe('batch 49: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-05-02')).toEqual(['LA2357 CUZ-LIM 2026-06-08T17:30']);
   });
+
+  it('flights under a sentence saying they no longer count ("... e não valem mais:") are not booked', () => {
+    const text = [
+      'Olá Sr. Vieira, segue a reserva remarcada.',
+      '',
+      'Ida - sexta-feira, 15 de maio de 2026',
+      '  G3 1402   Florianópolis (FLN) 06:50  >  Rio de Janeiro (GIG) 08:15',
+      '',
+      'Conforme combinado, os voos listados a seguir foram substituídos pela Gol e não valem mais:',
+      '  G3 1396   FLN 05:30 > GIG 06:55   15/05',
+    ].join('\n');
+    expect(keys(text, '2026-04-20')).toEqual(['G31402 FLN-GIG 2026-05-15T06:50']);
+  });
+
+  it('flights under "los tramos que siguen ... ya no valen:" are not booked', () => {
+    const text = [
+      'Hola Sra. Ortega, le reenviamos su itinerario reemitido.',
+      '',
+      'Ida - martes 9 de junio de 2026',
+      '  AR 1303   Buenos Aires (AEP) 07:10  >  Bariloche (BRC) 09:25',
+      '',
+      'Le informamos que los tramos que siguen fueron cambiados en la reemisión y ya no valen:',
+      '  AR 1301   AEP 05:40 > BRC 07:55   09/06',
+    ].join('\n');
+    expect(keys(text, '2026-05-01')).toEqual(['AR1303 AEP-BRC 2026-06-09T07:10']);
+  });
 });

@@ -418,7 +418,7 @@ export interface BrandHit {
 // A flight no longer flown: the old schedule of a change ("(salía 01:10)", "was leaving at 7"), a
 // cancelled or removed leg ("was XX'd by Loganair": a reservation system's XX status, cancelled).
 const STALE =
-  /(?<![A-Z])(?:NAO UTILIZAD[OA]S?|NO UTILIZAD[OA]S?|NOT USED|UNUSED|XX['\u2019]?D|ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|ANULAD[OA]S?|VOIDED|CANCELLED|CANCELED|CANCELEI|CANCELOU|SALIA|SALIAN|WAS LEAVING|WAS DEPARTING|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|SUSTITUID[OA]S?|SUPERSEDED|REEMPLAZAD[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN|(?:VOOS?|VUELOS?|TRECHOS?|TRAMOS?)\s+(?:JA\s+|YA\s+)?(?:REALIZAD[OA]S?|VOAD[OA]S?|VOLAD[OA]S?)|(?:JA|YA)\s+REALIZAD[OA]S?)(?![A-Z])/;
+  /(?<![A-Z])(?:NAO UTILIZAD[OA]S?|NO UTILIZAD[OA]S?|NOT USED|UNUSED|XX['\u2019]?D|ANTERIOR|ORIGINAL|PREVIOUS|ANTIG[OU]A?|OLD|CANCELAD[OA]S?|ANULAD[OA]S?|VOIDED|CANCELLED|CANCELED|CANCELEI|CANCELOU|SALIA|SALIAN|WAS LEAVING|WAS DEPARTING|CANCELAMOS|CANCELE|DESCARTAD[OA]S?|DECLINED|REJECTED|RECHAZAD[OA]S?|RECUSAD[OA]S?|DROPPED|REMOVID[OA]S?|REMOVED|ELIMINAD[OA]S?|SUBSTITUID[OA]S?|SUSTITUID[OA]S?|SUPERSEDED|REEMPLAZAD[OA]S?|REPLACED|NAO QUIS|NAO QUISERAM|NAO QUER|NO QUISO|NO QUISIERON|NO QUIERE|RECUSOU|REJEITOU|RECHAZO|DID NOT WANT|DIDN'?T WANT|TURNED DOWN|(?:VOOS?|VUELOS?|TRECHOS?|TRAMOS?)\s+(?:JA\s+|YA\s+)?(?:REALIZAD[OA]S?|VOAD[OA]S?|VOLAD[OA]S?)|(?:JA|YA)\s+REALIZAD[OA]S?|NAO VALEM? MAIS|YA NO VALEN?|NO LONGER VALID)(?![A-Z])/;
 // A coupon already spent: exchanged for a new ticket ("1 BA0247 04FEB26 GRU LHR 16:40 EXCH") or
 // flown ("ZP1202 ... USADO/FLOWN", "TP82 ... VOADO"): its line is history, not a flight to take.
 const SPENT = /(?<![A-Z])(?:EXCH|EXCHANGED|CANJEAD[OA]|FLOWN|FLWN|VOAD[OA]|VOLAD[OA])(?![A-Z])/;
@@ -427,7 +427,7 @@ const SPENT = /(?<![A-Z])(?:EXCH|EXCHANGED|CANJEAD[OA]|FLOWN|FLWN|VOAD[OA]|VOLAD
 const SPENT_CELL = /(?:\s{2,}|\|\s*)(?:TROCAD[OA]S?|REEMBOLSAD[OA]S?|REFUNDED)(?![A-Z])/;
 // A heading over a whole earlier itinerary: "YOUR ORIGINAL ITINERARY (no longer valid)", "Voos anteriores".
 const OLD_PLAN_HEAD =
-  /(?<![A-Z])(?:(?:ITINERARIO|ITINERARY|VOOS?|VUELOS?|FLIGHTS?|HORARIOS?|RESERVA)\s+(?:ORIGINA(?:L|IS|LES)|ANTERIOR(?:ES)?|ANTIG[OU]S?|PREVIOS?)|(?:ORIGINAL|PREVIOUS|OLD|FORMER|ANTIG[OU]S?)\s+(?:ITINERARY|ITINERARIO|FLIGHTS?|SCHEDULE|BOOKING|VOOS?|VUELOS?)|NO LONGER VALID|NAO VALE MAIS|YA NO VALE)(?![A-Z])/;
+  /(?<![A-Z])(?:(?:ITINERARIO|ITINERARY|VOOS?|VUELOS?|FLIGHTS?|HORARIOS?|RESERVA)\s+(?:ORIGINA(?:L|IS|LES)|ANTERIOR(?:ES)?|ANTIG[OU]S?|PREVIOS?)|(?:ORIGINAL|PREVIOUS|OLD|FORMER|ANTIG[OU]S?)\s+(?:ITINERARY|ITINERARIO|FLIGHTS?|SCHEDULE|BOOKING|VOOS?|VUELOS?)|NO LONGER VALID|NAO VALEM? MAIS|YA NO VALEN?)(?![A-Z])/;
 // "Ele não é nosso", "NO es nuestro", "(his own booking, not ours)": someone else's booking, told only
 // so the agent knows of it.
 // "booked by their UK agency, not us", "not booked through us", "comprada por outra agência".
@@ -1158,9 +1158,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // A longer heading in capitals or closed by a colon: "YOUR PREVIOUS ITINERARY (no longer valid)".
     // An aside in parentheses does not lengthen it ("!!! ANTIGO - NÃO USAR !!!  (era antes da troca)").
     const bare = t.replace(/\([^()]*\)/g, '').trim();
+    // So is a sentence closed by a colon saying what follows is no longer valid ("Para registro, os
+    // trechos abaixo do bilhete antigo foram TROCADOS e não valem mais:").
     const heading =
       bare.length <= 40 ||
-      (bare.length <= 60 && (/^[^a-z]*[A-Z][^a-z]{20}/.test(r.trim()) || /:\s*$/.test(t)));
+      (bare.length <= 60 && (/^[^a-z]*[A-Z][^a-z]{20}/.test(r.trim()) || /:\s*$/.test(t))) ||
+      (bare.length <= 140 && /:\s*$/.test(t) && OLD_PLAN_HEAD.test(t));
     staleHeadAlone = false;
     // Such a heading after a blank line opens its own section: it is no status of the flight above.
     let sectionOpens = false;
