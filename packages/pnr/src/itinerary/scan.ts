@@ -4,7 +4,7 @@ import { locatorSpan } from '../locator.ts';
 import { monthFromWord } from '../months.ts';
 import { clockTime, gdsTime } from '../time.ts';
 import { isValidDate } from '../year.ts';
-import { columnCells, flightCell, GDS_CLOCK_CELL } from './columns.ts';
+import { columnCells, flightCell, GDS_CLOCK_CELL, headingOf } from './columns.ts';
 import {
   CLOCK_MOVED,
   CLOCK_WAS_NOW,
@@ -568,10 +568,10 @@ function chosenOption(text: string[]): { options: boolean; letters: boolean; cho
 }
 
 // A log's entry stamp: "sáb 15/11 08:31 - PAULO XIMENES", "22/09/2025 11:40 | Joana (agente) | ...",
-// "10/11/2025 09:02 · SISTEMA · MAIL AEROLÍNEA".
+// "10/11/2025 09:02 · SISTEMA · MAIL AEROLÍNEA", a CRM's "Nota – 26/02/2026 11:05 – Priscila M.".
 // (Not a schedule: "15/04/2024  07:05 - 08:10", "15/04 07:05 - LA 3300 GRU-SDU".)
 const LOG_STAMP =
-  /^\W*(?:[A-Z]{3,9}\.?,?\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+\d{1,2}[:H]\d{2}\s*[-\u2013|\u00b7]\s+(?=[A-Z])/;
+  /^\W*(?:(?:[A-Z]{3,9}\.?,?|(?:NOTA|NOTE|OBS|COMENTARIO|COMMENT|REGISTRO|ENTRY|ENTRADA|ATUALIZACAO|ACTUALIZACION|UPDATE)\s*[-\u2013\u2014|\u00b7:])\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+\d{1,2}[:H]\d{2}\s*[-\u2013|\u00b7]\s+(?=[A-Z])/;
 const logStamp = (t: string, r: string) => LOG_STAMP.test(t) && !bareFlight(t, r);
 const ALONE_NUMBER = /^\s*(?:VUELO|VOO|FLIGHT|VOL)\s+\d{1,4}\s*$/;
 // "Era LA 3091 dia 30/11 ...", "Was UA 845 ...": a message telling the flight a change replaced.
@@ -964,6 +964,123 @@ function clockPairsUnderLabel(text: string[]): Set<number> {
   return out;
 }
 
+// A spreadsheet's airline column ("Cia", "Companhia aérea", "Airline").
+const AIRLINE_HEADING =
+  /^(?:CIA\.?(?: AEREA)?|COMPANHIA(?: AEREA)?|AEROLINEA|LINEA AEREA|AIRLINE|CARRIER|CARRIER CODE)$/;
+
+/**
+ * Rows of a spreadsheet pasted as text with ";" between its cells (an Excel export: "Centro de
+ * custo;Viajante;Trecho;Cia;Voo;Data;..."), under a heading row naming a flight column: each row's
+ * flight is that column's number, with the airline column's code or name ("LA;3517"), and no other cell's
+ * ("CC 4410 Comercial" is a cost centre, not airline CC's flight 4410). By line: the row's flight, or
+ * null when its flight cell holds none.
+ */
+function sheetRowFlights(
+  text: string[],
+  raw: string[],
+  brandsIn: (t: string, raw: string) => BrandHit[],
+): Map<number, { col: number; end: number; airline: string | null; flight: string } | null> {
+  const out = new Map<number, { col: number; end: number; airline: string | null; flight: string } | null>();
+  let head: { width: number; flight: number; airline: number } | null = null;
+  text.forEach((t, line) => {
+    const cells = t.split(';');
+    if (cells.length < 4) {
+      head = null;
+      return;
+    }
+    const names = cells.map((c) => c.trim().replace(/:$/, ''));
+    const flight = names.findIndex((c) => headingOf(c) === 'flight');
+    if (flight >= 0) {
+      head = {
+        width: cells.length,
+        flight,
+        airline: names.findIndex((c) => AIRLINE_HEADING.test(c)),
+      };
+      return;
+    }
+    if (!head || cells.length !== head.width) {
+      head = null;
+      return;
+    }
+    const starts: number[] = [];
+    cells.reduce((at, c) => (starts.push(at), at + c.length + 1), 0);
+    const cell = flightCell(cells[head.flight].trim());
+    if (!cell) {
+      out.set(line, null);
+      return;
+    }
+    let airline =
+      cell.airline && /[A-Z]/.test(cell.airline) && lookupAirline(cell.airline) ? cell.airline : null;
+    if (cell.airline && !airline) {
+      out.set(line, null);
+      return;
+    }
+    const at = head.airline >= 0 && !cell.airline ? head.airline : head.flight;
+    if (!cell.airline && head.airline >= 0) {
+      const value = cells[head.airline].trim();
+      const code = /^([A-Z]{2}|[A-Z]\d|\d[A-Z])$/.exec(value)?.[1];
+      const from = starts[head.airline];
+      const named = brandsIn(cells[head.airline], raw[line].slice(from, from + cells[head.airline].length));
+      if (code && lookupAirline(code)) airline = code;
+      else if (named.length && named.every((b) => b.code === named[0].code)) airline = named[0].code;
+    }
+    const col = starts[at] + (cells[at].length - cells[at].trimStart().length);
+    out.set(line, {
+      col,
+      end: starts[head.flight] + cells[head.flight].trimEnd().length,
+      airline,
+      flight: cell.flight,
+    });
+  });
+  return out;
+}
+
+// "... 14:40 (mesmo dia 20/03) ou LA 3556", "... 9:10 or AA 102": the next flight is offered instead
+// of the one before it (only punctuation between the last figure and the word).
+const ALTERNATIVE_BETWEEN =
+  /^[\s),;.\-\u2013\u2014]*(?:OU|O|U|OR)\s+(?:(?:O|EL|THE)\s+)?(?:(?:VOO|VUELO|FLIGHT)\s+)?$/;
+// "Cliente escolheu o LA 3310", "se quedó con el AR 1404", "chose UA 845": the flight taken of those offered.
+const CHOSE_WORD =
+  /(?<![A-Z])(?:ESCOLH|OPT|ELEG|ELIG|ELIJ|CHOSE|PICKED|WENT WITH|FIC|PREFER|PREFIR|QUED|DECID)/;
+const CHOSE_FLIGHT =
+  /(?<![A-Z])(?:ESCOLHEU|ESCOLHERAM|ESCOLHEMOS|ESCOLHI|ESCOLHO|OPTOU|OPTARAM|OPTAMOS|ELIGIO|ELIGIERON|ELEGIMOS|ELEGI|ELIJO|CHOSE|PICKED|WENT WITH|FICOU COM|FICARAM COM|FICAMOS COM|FICO COM|PREFERIU|PREFIRIO|SE QUEDO CON|ME QUEDO CON|NOS QUEDAMOS CON|DECIDIU PELO|SE DECIDIO POR|DECIDED ON)(?![A-Z])[^.;!?\d]{0,25}$/;
+
+/** Flights a line says were chosen ("escolheu o LA 3310"), by airline and number; none in a question. */
+function choicesIn(t: string): string[] {
+  if (t.includes('?') || !CHOSE_WORD.test(t)) return [];
+  return designatorsIn(t)
+    .filter(
+      (f) => f[1] && lookupAirline(f[1]) && CHOSE_FLIGHT.test(t.slice(Math.max(0, f.index! - 40), f.index)),
+    )
+    .map((f) => f[1] + unpadded(f[2]));
+}
+
+/**
+ * Flights of one line offered as alternatives ("Ofereceram: LA 3310 GRU 11:20 - REC 14:40 ou LA 3556
+ * GRU 16:45 - REC 20:05"), each with its own clock: the span of the line each one's details take.
+ */
+function alternativeSpans(t: string, found: Token[]): { from: number; to: number; key: string }[] {
+  const flights = found
+    .filter((x): x is Extract<Token, { kind: 'flight' }> => x.kind === 'flight')
+    .sort((a, b) => a.col - b.col);
+  const out: { from: number; to: number; key: string }[] = [];
+  for (let k = 1; k < flights.length; k++) {
+    const between = t.slice(flights[k - 1].col, flights[k].col);
+    const lastFigure = between.search(/\d[^\d]*$/);
+    if (lastFigure < 0 || !ALTERNATIVE_BETWEEN.test(between.slice(lastFigure + 1))) continue;
+    for (const j of [k - 1, k]) {
+      const f = flights[j];
+      const to = flights[j + 1]?.col ?? t.length;
+      if (out.some((o) => o.from === f.col)) continue;
+      out.push({ from: f.col, to, key: (f.airline ?? '') + unpadded(f.flight) });
+    }
+  }
+  // Each offered with its own schedule: a clock of its own in its span.
+  const clocked = (o: { from: number; to: number }) =>
+    found.some((x) => x.kind === 'time' && x.col >= o.from && x.col < o.to);
+  return out.every(clocked) ? out : [];
+}
+
 /** Every designator-shaped match of a line: bare ("LA 3300") and after a flight word ("Voo 3300"). */
 function designatorsIn(t: string): RegExpMatchArray[] {
   return [...t.matchAll(BARE_FLIGHT), ...t.matchAll(FLIGHT_WORD)];
@@ -997,6 +1114,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const operators = new Map<string, number>();
   const brandLines: { line: number; code: string; labelled: boolean }[] = [];
   const cells = columnCells(text);
+  const sheetFlights = sheetRowFlights(text, raw, brandsIn);
+  // Flights the text says were chosen, and those read so far as offered alternatives.
+  const chosenFlights = new Set(text.flatMap((t) => choicesIn(t)));
+  const offeredFlights = new Set<string>();
   const order = dateOrder(text);
   const brandHitsAll: { line: number; code: string; labelled: boolean }[] = [];
   const cancelLines: number[] = [];
@@ -1320,6 +1441,24 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (raw[line].slice(start, start + 3) !== m[1]) continue;
       found.push({ i: 0, kind: 'flight', line, col: start, airline: ICAO_CODES[m[1]], flight: m[2] });
       flightCols.push([start, start + m[0].length]);
+    }
+
+    // A spreadsheet's row: its flight is the one of its airline and flight columns, nothing else.
+    const sheet = sheetFlights.get(line);
+    if (sheet !== undefined) {
+      for (let k = found.length - 1; k >= 0; k--) if (found[k].kind === 'flight') found.splice(k, 1);
+      flightCols.length = 0;
+      if (sheet) {
+        found.push({
+          i: 0,
+          kind: 'flight',
+          line,
+          col: sheet.col,
+          airline: sheet.airline,
+          flight: sheet.flight,
+        });
+        flightCols.push([sheet.col, sheet.end]);
+      }
     }
 
     // A bare number under a "Voo" column heading.
@@ -1702,6 +1841,28 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     for (const c of fullClauses(t)) {
       for (let k = found.length - 1; k >= 0; k--)
         if (found[k].col >= c[0] && found[k].col < c[1]) found.splice(k, 1);
+    }
+    // Flights offered as alternatives on one line: only the one the text says was chosen is booked.
+    // With none chosen, nothing of the line is (its date, "volta 13/03: G3 1709 ... ou LA 3561 ...",
+    // heads no other flight).
+    const alternatives = alternativeSpans(t, found);
+    for (const o of alternatives) offeredFlights.add(o.key);
+    if (alternatives.length && !alternatives.some((o) => chosenFlights.has(o.key))) found.length = 0;
+    // A date printed in an offer not taken ("G3 1191 ... (dia 18/05) ou AD 4417 ...") is the day of both.
+    for (const o of alternatives) {
+      if (chosenFlights.has(o.key)) continue;
+      for (let k = found.length - 1; k >= 0; k--)
+        if (found[k].col >= o.from && found[k].col < o.to && found[k].kind !== 'date') found.splice(k, 1);
+    }
+    // "Cliente escolheu o LA 3310 das 11:20": the choice names a flight offered above, whose schedule
+    // was read there; its sentence starts no block of its own.
+    for (const f of found.filter((x): x is Extract<Token, { kind: 'flight' }> => x.kind === 'flight')) {
+      const key = (f.airline ?? '') + unpadded(f.flight);
+      if (!offeredFlights.has(key) || !choicesIn(t).includes(key) || !found.includes(f)) continue;
+      const stop = t.slice(f.col).search(/[.;!?](?:\s|$)/);
+      const end = stop < 0 ? t.length : f.col + stop;
+      for (let k = found.length - 1; k >= 0; k--)
+        if (found[k].col >= f.col && found[k].col < end) found.splice(k, 1);
     }
     // "LA 800 check-in closes at 18:40", "Baggage: QF 28 / LA 800": a flight read above, named again
     // on a line about something else, starts no block of its own. A line printing the flight's route
