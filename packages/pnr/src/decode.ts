@@ -16,7 +16,7 @@ import type {
   RawSegment,
   UnreadLine,
 } from './types.ts';
-import { parseIsoDate, todayIso } from './year.ts';
+import { dayDiff, parseIsoDate, todayIso } from './year.ts';
 
 const LOOKS_LIKE_SEGMENT =
   /^\s*\d{1,2}\.?\s+[A-Z0-9]{2}\s?\d{1,4}\s?[A-Z]?\s?\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\b/;
@@ -93,7 +93,9 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
       // Segment numbers rise through a display: one below the last starts another display.
       // (In a "> " quoted reply the number follows the quote marks.)
       const n = Number(/^[\s>]*(\d{1,2})(?!\d)/.exec(l.up)?.[1] ?? NaN);
-      if (n < lastNumber) display++;
+      // So does a header printed below the current display's segments ("RP/.../ 6ZKQX2" of a second
+      // record whose numbering goes on from the first's).
+      if (n < lastNumber || (header !== null && displayLocators.length > display)) display++;
       if (!Number.isNaN(n)) lastNumber = n;
       displays.push(display);
       if (displayLocators.length <= display) {
@@ -241,11 +243,26 @@ function latestDisplay(
   raws.forEach((r, k) => {
     if (shallowest.get(flight(r))! < depths[displays[k]]) quotedBefore.add(displays[k]);
   });
+  // The same flight and route on another day, a few days off, in a newer display that is not another
+  // record's (no header naming another locator): the record re-pasted after a change moved that leg
+  // ("7  AD8703 Y 24JAN ..." above, "7  AD8703 Y 27JAN ..." in the display after the change).
+  const route = (r: RawSegment) => `${r.airline}${r.flight}/${r.from}${r.to}`;
+  const sameRecord = (d: number, e: number) => !locators[d] || !locators[e] || locators[d] === locators[e];
+  const redated = (r: RawSegment, k: number) =>
+    raws.some(
+      (o, j) =>
+        displays[j] !== displays[k] &&
+        newer(displays[j], displays[k]) &&
+        sameRecord(displays[j], displays[k]) &&
+        route(o) === route(r) &&
+        (o.day !== r.day || o.month !== r.month) &&
+        Math.abs(dayDiff(r.day, r.month, o.day, o.month)) < 7,
+    );
   // Within one display, a flight listed twice (two classes, an HX line and an HK line) stays as listed.
   let kept = 0;
   raws.forEach((r, k) => {
     const d = displays[k];
-    if (newest.get(key(r)) !== d || shownAgain(d) || quotedBefore.has(d)) return;
+    if (newest.get(key(r)) !== d || shownAgain(d) || quotedBefore.has(d) || redated(r, k)) return;
     raws[kept] = r;
     styles[kept++] = styles[k];
   });
