@@ -515,26 +515,47 @@ function lastSaid(
  */
 // A day: "10/04", "10/04/2026", "10ABR", "10 de abril".
 const MOVE_DAY = String.raw`(?:(?:O\s+)?DIA\s+|EL\s+|THE\s+)?(\d{1,2})(?:\/(\d{1,2})(?:\/\d{2,4})?|\s?(?:DE\s+)?([A-Z]{3,9})\.?)(?![\d/])`;
+// The words saying a flight's day was changed.
+const MOVE_VERB = String.raw`(?:PASSOU|PASSA|MUDOU|MUDA|MUDAR|MUDAMOS|MUDEI|ALTERAD[OA]S?|ALTEROU|ALTERAR|ALTERAMOS|ALTEREI|REMARCAD[OA]S?|REMARCOU|REMARQUEI|REMARCAMOS|REMARCAR|TROCOU|TROCAMOS|TROQUEI|TROCAR|ADIAD[OA]S?|ADIOU|ADIAMOS|ADIAR|ANTECIPAD[OA]S?|ANTECIPOU|ANTECIPAR|CAMBIO|CAMBIAD[OA]S?|CAMBIAMOS|CAMBIE|CAMBIAR|PASO|PASA|MOVID[OA]S?|MOVED|MOVE|MOVING|CHANGED|CHANGE|CHANGING|RESCHEDULED|REBOOKED|POSTPONED|PUSHED)`;
 // "Ida passou de 10/04 para 17/04", "preciso mudar nossa ida de 10/04 para 17/04", "la vuelta cambió
 // del 3/05 al 5/05", "moved from 4/10 to 4/17": a flight's day moved, the old day first.
 const DAY_MOVED = new RegExp(
-  String.raw`(?<![A-Z])(?:PASSOU|PASSA|MUDOU|MUDA|MUDAR|MUDAMOS|MUDEI|ALTERAD[OA]S?|ALTEROU|ALTERAR|ALTERAMOS|ALTEREI|REMARCAD[OA]S?|REMARCOU|REMARQUEI|REMARCAMOS|REMARCAR|TROCOU|TROCAMOS|TROQUEI|TROCAR|ADIAD[OA]S?|ADIOU|ADIAMOS|ADIAR|ANTECIPAD[OA]S?|ANTECIPOU|ANTECIPAR|CAMBIO|CAMBIAD[OA]S?|CAMBIAMOS|CAMBIE|CAMBIAR|PASO|PASA|MOVID[OA]S?|MOVED|MOVE|MOVING|CHANGED|CHANGE|CHANGING|RESCHEDULED|REBOOKED|POSTPONED|PUSHED)(?![A-Z])[^\n]{0,40}?(?<![A-Z])(?:DE|DO|DEL|FROM)\s+${MOVE_DAY}\s*(?:PARA|PRA|AL|A|TO|->|\u2192|>)\s*${MOVE_DAY}`,
+  String.raw`(?<![A-Z])${MOVE_VERB}(?![A-Z])[^\n]{0,40}?(?<![A-Z])(?:DE|DO|DEL|FROM)\s+${MOVE_DAY}\s*(?:PARA|PRA|AL|A|TO|->|\u2192|>)\s*${MOVE_DAY}`,
   'g',
 );
 
+// A change's word on a line: "exchanged AA 951 16OCT → AA 951 18OCT", "remarcado G3 1402 10/04 -> 12/04".
+const CHANGE_WORD = new RegExp(
+  String.raw`(?<![A-Z])(?:${MOVE_VERB}|EXCHANGED|REISSUED|TROCAD[OA]S?|REEMITID[OA]S?|CANJEAD[OA]S?)(?![A-Z])`,
+);
+// A flight and its old day, an arrow, and its new day (the flight printed again or not): "AA 951 16OCT →
+// AA 951 18OCT", "LA 3560 17OCT -> 19OCT".
+const FLIGHT_DAY_MOVED = new RegExp(
+  String.raw`(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+${MOVE_DAY}\s*(?:PARA|PRA|AL|TO|->|\u2192|>)\s*(?:\1\s?\2\s+)?${MOVE_DAY}`,
+  'g',
+);
+
+type Move = { from: [number, number]; to: [number, number]; flight?: string };
+
 /** Days a text says a flight moved from and to ("passou de 10/04 para 17/04"), both ways a numeric day reads. */
-function movedDays(text: string[]): { from: [number, number]; to: [number, number] }[] {
-  const moves: { from: [number, number]; to: [number, number] }[] = [];
-  for (const t of text)
-    for (const m of t.matchAll(DAY_MOVED)) {
-      const month = (n: string | undefined, w: string | undefined) =>
-        n ? Number(n) : monthFromWord(w ?? '');
-      const [a, b] = [month(m[2], m[3]), month(m[5], m[6])];
-      if (!a || !b) continue;
-      moves.push({ from: [Number(m[1]), a], to: [Number(m[4]), b] });
-      // "from 4/10 to 4/17" in a month-first text.
-      if (m[2] && m[5]) moves.push({ from: [a, Number(m[1])], to: [b, Number(m[4])] });
-    }
+function movedDays(text: string[]): Move[] {
+  const moves: Move[] = [];
+  const month = (n: string | undefined, w: string | undefined) => (n ? Number(n) : monthFromWord(w ?? ''));
+  const push = (m: RegExpMatchArray, at: number, flight?: string) => {
+    const [a, b] = [month(m[at + 1], m[at + 2]), month(m[at + 4], m[at + 5])];
+    if (!a || !b) return;
+    moves.push({ from: [Number(m[at]), a], to: [Number(m[at + 3]), b], flight });
+    // "from 4/10 to 4/17" in a month-first text.
+    if (m[at + 1] && m[at + 4]) moves.push({ from: [a, Number(m[at])], to: [b, Number(m[at + 3])], flight });
+  };
+  for (const t of text) {
+    for (const m of t.matchAll(DAY_MOVED)) push(m, 1);
+    // On a line saying a change was made, a flight's old day and its new one, that flight's.
+    const word = CHANGE_WORD.exec(t);
+    if (word)
+      for (const m of t.matchAll(FLIGHT_DAY_MOVED))
+        if (m.index > word.index) push(m, 3, `${m[1]}${unpadded(m[2])}`);
+  }
   return moves;
 }
 
@@ -542,15 +563,13 @@ function movedDays(text: string[]): { from: [number, number]; to: [number, numbe
  * A flight on the day a text says it moved from, printed again on the day it moved to (the same
  * number and route): the old booking, quoted before the change.
  */
-function withoutMovedDay(
-  segs: RawSegment[],
-  moves: { from: [number, number]; to: [number, number] }[],
-): RawSegment[] {
+function withoutMovedDay(segs: RawSegment[], moves: Move[]): RawSegment[] {
   if (!moves.length) return segs;
   return segs.filter(
     (s) =>
       !moves.some(
         (mv) =>
+          (!mv.flight || mv.flight === `${s.airline}${s.flight}`) &&
           mv.from[0] === s.day &&
           mv.from[1] === s.month &&
           segs.some(

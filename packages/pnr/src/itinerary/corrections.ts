@@ -85,6 +85,10 @@ export const CLOCK_MOVED =
 export const CLOCK_WAS_NOW =
   /(?<![A-Z])(?:ERA|ERAN|WAS|ANTES)\s+(?:AS\s+|A LAS\s+|AT\s+)?(?<![\d:])(\d{1,2})[:H](\d{2})(?!\d)[^\n]{0,40}?(?<![A-Z])(?:AGORA|AHORA|NOW)\s+(?:SAI\s+|SALE\s+|LEAVES\s+|DEPARTS\s+)?(?:AS\s+|A LAS\s+|AT\s+)?(\d{1,2})[:H](\d{2})(?!\d)/;
 
+// "o G3 1641 agora sai às 15:05 e chega 17:00 (antes era 14:20)", "now leaves at 9:40 (was 8:15)": new, then old.
+export const CLOCK_NOW_WAS =
+  /(?<![A-Z])(?:AGORA|AHORA|NOW)\s+(?:SAI|SALE|LEAVES|DEPARTS)(?![A-Z])[^\n]{0,40}?(?<![\d:])(\d{1,2})[:H](\d{2})(?!\d)[^\n]{0,40}?\(?\s*(?:ANTES\s+ERA|ANTES\s+ERAN|ERA|ERAN|WAS|ANTES)\s+(?:AS\s+|A LAS\s+|AT\s+)?(?<![\d:])(\d{1,2})[:H](\d{2})(?!\d)/;
+
 /** A flight a line names by airline and number ("o G3 1652 sai ..."). */
 export interface NamedFlight {
   airline: string;
@@ -117,19 +121,27 @@ function namedFlightBlocks(tokens: Token[], named: NamedFlight[]): [number, numb
 
 /** A line correcting a clock of the flight it names: that time token is set right, as correctDate does. */
 export function correctClock(tokens: Token[], t: string, named: NamedFlight[]): boolean {
-  const moved = CLOCK_MOVED.exec(t) ?? CLOCK_WAS_NOW.exec(t);
+  const nowWas = CLOCK_NOW_WAS.exec(t);
+  const moved =
+    CLOCK_MOVED.exec(t) ??
+    CLOCK_WAS_NOW.exec(t) ??
+    (nowWas && ['', nowWas[3], nowWas[4], nowWas[1], nowWas[2]]);
   // As "07:35, not 07:00": the new clock, then the old one the flight was read with.
   const m = CLOCK_FIX.exec(t) ?? (moved && ['', moved[3], moved[4], undefined, moved[1], moved[2]]);
   if (!m) return false;
   // The latest block of the flight holding the wrong clock: a notice naming the flight again
   // ("AR1404 12JAN AEP-MDZ" above "antes 07:10 -> ahora 08:25") holds none.
   const wrong = [Number(m[4]), Number(m[5])];
-  for (const block of namedFlightBlocks(tokens, named))
-    if (fixClock(tokens, block, wrong, m)) return true;
+  for (const block of namedFlightBlocks(tokens, named)) if (fixClock(tokens, block, wrong, m)) return true;
   return false;
 }
 
-function fixClock(tokens: Token[], block: [number, number], wrong: number[], m: (string | undefined)[]): boolean {
+function fixClock(
+  tokens: Token[],
+  block: [number, number],
+  wrong: number[],
+  m: (string | undefined)[],
+): boolean {
   for (let k = block[0]; k < block[1]; k++) {
     const c = tokens[k];
     if (c.kind !== 'time') continue;

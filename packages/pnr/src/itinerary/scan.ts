@@ -7,6 +7,7 @@ import { isValidDate } from '../year.ts';
 import { columnCells, flightCell, GDS_CLOCK_CELL, headingOf } from './columns.ts';
 import {
   CLOCK_MOVED,
+  CLOCK_NOW_WAS,
   CLOCK_WAS_NOW,
   correctClock,
   correctDate,
@@ -466,8 +467,9 @@ const AVAILABILITY =
 
 // "(voo LA3418 cancelado da malha de maio)": the number named right before the word is not flown.
 // "G3 1135 de 27/09 foi retirado do Santos Dumont": the day between, and a flight taken off the schedule.
+// So is a day of the month alone: "G3 1607 on the 18th cancelled", "AD 4410 do dia 21 cancelado".
 const NAMED_CANCELLED =
-  /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:(?:DE|DO|DEL|OF|ON)\s+(?:DIA\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s+)?(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA]|RETIRAD[OA]|REMOVID[OA]|REMOVED)(?![A-Z])/g;
+  /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:(?:DE|DO|DEL|OF|ON)\s+(?:(?:DIA\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:DIA\s+|THE\s+)\d{1,2}(?:ST|ND|RD|TH)?)\s+)?(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA]|RETIRAD[OA]|REMOVID[OA]|REMOVED)(?![A-Z])/g;
 // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
 // So does a hold never bought: "FLIGHT  Washington (DCA) to Boston (BOS) - RESERVATION EXPIRED", and
 // a leg already flown: "Trecho 1 — UTILIZADO", and an item never issued: "ITEM 2 - Passagem (volta) ·
@@ -671,13 +673,18 @@ const OFFER =
 // "(United UA 2047, 7:05 AM) - you said no, so nothing booked for that", "nada foi reservado".
 const NOT_BOOKED =
   /(?<![A-Z])(?:NOTHING (?:WAS\s+|IS\s+)?BOOKED|NADA (?:FOI\s+|FUE\s+)?(?:RESERVADO|EMITIDO)|COTEI|COTAMOS|COTICE|COTIZAMOS|PERGUNTOU SE (?:TINHA|TEM|HAVIA|HA)|PREGUNTO SI (?:HABIA|HAY|TENIA)|ASKED (?:IF|WHETHER) THERE (?:WAS|IS|WERE)|(?:NAO|NO|NOT)\s+(?:FOI\s+|FUE\s+|WAS\s+|YET\s+|AINDA\s+|TODAVIA\s+)?(?:EMITID[OA]S?|ISSUED|TICKETED)|(?:SO|SOLO|APENAS|SOMENTE|JUST|ONLY)\s+(?:A\s+|UMA\s+|UNA\s+)?(?:COTACAO|COTIZACION|QUOTE|ORCAMENTO|PRESUPUESTO))(?![A-Z])/;
+// "I also offered Southwest WN 1534 ... but he prefers to stay on United", "ofereci o AD 4410 ..., mas
+// ela preferiu": a flight the agent offered and the client passed over, in the agent's own words.
+const OFFERED_BUT =
+  /(?<![A-Z])(?:I\s+(?:ALSO\s+|HAD\s+|HAVE\s+)?OFFERED|(?:TAMBEM\s+|TAMBIEN\s+)?(?:LHE\s+|LE\s+|LES\s+)?(?:OFERECI|OFRECI))(?![A-Z]).*(?<![A-Z])(?:BUT|MAS|PERO)(?![A-Z])/;
 // "achei G3 1820 ... Só me confirma que eu seguro", "shall I book it?": a flight offered, awaiting the
 // client's word before anything is held or issued.
 const AWAITS_YES =
   /(?<![A-Z])(?:(?:ME\s+)?CONFIRMA\s+(?:QUE|PRA|PARA)\s+(?:EU\s+)?(?:SEGURO|RESERVO|EMITO|BLOQUEIO)|QUER QUE EU (?:EMITA|RESERVE|SEGURE|BLOQUEIE)|POSSO (?:EMITIR|RESERVAR|SEGURAR|BLOQUEAR)\s*\?|QUIERES QUE (?:LO |LOS |TE )?(?:RESERVE|EMITA|BLOQUEE)|(?:LO |LOS )?(?:RESERVO|EMITO)\s*\?|SHALL I (?:BOOK|HOLD|ISSUE|TICKET)|(?:DO YOU )?WANT ME TO (?:BOOK|HOLD|ISSUE|TICKET))(?![A-Z])/;
 // "... não reservado ainda", unless about a seat, a bag or a room ("Assento: não reservado").
+// Also in the passive: "ese no se reservó", "não foi reservado", "no fue reservado".
 const NOT_RESERVED =
-  /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:YET\s+|AINDA\s+|TODAVIA\s+)?(?:RESERVAD[OA]S?|BOOKED)(?![A-Z])/;
+  /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:YET\s+|AINDA\s+|TODAVIA\s+|FOI\s+|FUE\s+|SE\s+)?(?:RESERVAD[OA]S?|BOOKED|RESERVO|RESERVARON)(?![A-Z])/;
 const EXTRAS =
   /(?<![A-Z])(?:ASSENTOS?|SEATS?|ASIENTOS?|BAGAG\w*|BAGGAGE|EQUIPAJE|MALAS?|HOTEL|QUARTO|ROOM|HABITACION|TRANSFERS?|TRASLADOS?|CARRO|CAR|COCHE|SEGURO|INSURANCE|UPGRADE|REFEIC\w*|MEALS?|COMIDA)(?![A-Z])/;
 // "Best option" heading a price alert's or a search's fares: offered, not booked, up to a blank line.
@@ -1083,7 +1090,12 @@ function alternativeSpans(t: string, found: Token[]): { from: number; to: number
 
 /** Every designator-shaped match of a line: bare ("LA 3300") and after a flight word ("Voo 3300"). */
 function designatorsIn(t: string): RegExpMatchArray[] {
-  return [...t.matchAll(BARE_FLIGHT), ...t.matchAll(FLIGHT_WORD)];
+  // matchAll starts where the shared pattern's last search stopped (a loop left early): from the start.
+  const [bare, word] = [BARE_FLIGHT.lastIndex, FLIGHT_WORD.lastIndex];
+  BARE_FLIGHT.lastIndex = FLIGHT_WORD.lastIndex = 0;
+  const found = [...t.matchAll(BARE_FLIGHT), ...t.matchAll(FLIGHT_WORD)];
+  [BARE_FLIGHT.lastIndex, FLIGHT_WORD.lastIndex] = [bare, word];
+  return found;
 }
 
 /** Flights a line names by a known airline's code and number ("o G3 1652 sai 19:50, não 18:50"). */
@@ -1272,6 +1284,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         !NOT_STALE.test(t) &&
         !fresh) ||
       NOT_BOOKED.test(t) ||
+      OFFERED_BUT.test(t) ||
       AWAITS_YES.test(t) ||
       SUGGESTED_LEAD.test(t.slice(0, Math.max(0, t.search(/\d/)))) ||
       (NOT_RESERVED.test(t) && !EXTRAS.test(t));
@@ -1797,7 +1810,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // airport is corrected only for the flight the line names, and only a line denying something can.
     // "AC 406 de 01/05: era 17:00 ..., agora sai 16:15 ... (4h35 até o AC 90)": the flight named before
     // the moved clock is the one it corrects.
-    const wasNow = CLOCK_WAS_NOW.exec(t);
+    const wasNow = CLOCK_WAS_NOW.exec(t) ?? CLOCK_NOW_WAS.exec(t);
     // "AR1404 12JAN AEP-MDZ" / "antes 07:10 / 09:05 -> ahora 08:25 / 10:20": the line above names it.
     const namedFirst = wasNow ? namedFlights(t.slice(0, wasNow.index)) : [];
     const before = wasNow && !namedFirst.length ? namedFlights(text[line - 1] ?? '') : namedFirst;
