@@ -1276,10 +1276,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // the rebooking; the flight after it is the new one.
     const rebook = REBOOKED_ON.exec(t);
     const cut = rebook && STALE.test(t.slice(0, rebook.index)) ? rebook.index : 0;
+    // "VUELOS ORIGINALES (ya no son válidos)": a heading over the flights before a change, in the plural too.
     const staleLine =
       ((STALE.test(t.slice(cut)) ||
         STALE_LEAD.test(t) ||
         SET_ASIDE.test(t) ||
+        OLD_PLAN_HEAD.test(t) ||
         WAS_FLIGHT.test(messageBody(t))) &&
         !NOT_STALE.test(t) &&
         !fresh) ||
