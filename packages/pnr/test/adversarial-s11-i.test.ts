@@ -24,4 +24,37 @@ describe('batches 48 and 51: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-02-01')).toEqual(['LA3418 REC-GRU 2026-03-12T09:40']);
   });
+
+  it('a waitlist request headed by its status in an aside holds no seat', () => {
+    const text = [
+      'Sua viagem - localizador QWE12R',
+      '',
+      'Ida - sábado, 10/10/2026',
+      '  Voo 4120   Recife (REC) 07:00   Campinas (VCP) 10:20',
+      '',
+      'Pedido de troca para voo mais cedo (lista de espera)',
+      '  Voo 4118   Recife (REC) 05:10   Campinas (VCP) 08:30   sábado, 10/10/2026',
+      '  Você segue com lugar garantido no voo 4120.',
+      '',
+      'Azul Linhas Aéreas',
+    ].join('\n');
+    expect(keys(text, '2026-09-01')).toEqual(['AD4120 REC-VCP 2026-10-10T07:00']);
+  });
+
+  it('a standby request headed "(not confirmed)" holds no seat', () => {
+    const text = [
+      'Delta Air Lines',
+      '',
+      'SAME-DAY STANDBY (not confirmed)',
+      'Flight DL 1802',
+      'Atlanta (ATL) 8:05 AM  ->  Boston (BOS) 10:40 AM',
+      'Tuesday, March 3, 2026',
+      '',
+      'YOUR CONFIRMED FLIGHT',
+      'Tuesday, March 3, 2026',
+      'DL 1810',
+      'ATL 11:20 AM  ->  BOS 1:55 PM',
+    ].join('\n');
+    expect(keys(text, '2026-03-03')).toEqual(['DL1810 ATL-BOS 2026-03-03T11:20']);
+  });
 });

@@ -602,6 +602,9 @@ const FRESH_LEAD =
 // A leg's own status saying it will not be flown (a waitlisted leg holds no seat yet).
 const CANCEL_STATUS =
   /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|NAO OPERAD[OA]|NO OPERAD[OA]|NOT OPERATING|NOT OPERATED|UNABLE|LISTA DE ESPERA|WAITLIST(?:ED)?|WAIT LIST(?:ED)?)(?![A-Z])/;
+// A request's status saying it holds no seat yet: "(não confirmado)", "Standby request".
+const HELD_NOT =
+  /(?<![A-Z])(?:(?:NAO|NO|NOT) CONFIRMAD[OA]S?|NOT CONFIRMED|UNCONFIRMED|SIN CONFIRMAR|STAND-?BY(?: REQUEST| LIST)?)(?![A-Z])/;
 // A coupon already flown ("Trecho 1 — UTILIZADO", "Status: voado", "FLOWN"): history, not a flight to take.
 const FLOWN = /(?<![A-Z])(?:UTILIZAD[OA]|VOAD[OA]|VOLAD[OA]|FLOWN|USED)(?![A-Z])/;
 const MILES = /(?<![A-Z])(?:PONTOS|PUNTOS|POINTS|MILHAS|MILLAS|MILES|AVIOS|CREDITO|CREDIT|VOUCHER)(?![A-Z])/;
@@ -1323,8 +1326,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       staleBlock = true;
     // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
     else if (CANCELLED_HEAD.test(t) && !/\d{1,2}[:H]\d{2}/.test(t)) staleBlock = true;
-    // "LISTA DE ESPERA (não confirmado)" heading a flight: no seat held yet.
-    else if (CANCEL_STATUS.test(t) && t.trim().length <= 40 && !/\d/.test(t) && !NOT_STALE.test(t))
+    // "LISTA DE ESPERA (não confirmado)" heading a flight: no seat held yet. So is a request's heading
+    // whose status sits in an aside ("Solicitação de voo mais cedo (lista de espera)", "STANDBY REQUEST
+    // (not confirmed)").
+    else if (
+      (CANCEL_STATUS.test(t) || HELD_NOT.test(t)) &&
+      (t.trim().length <= 40 || bare.length <= 40) &&
+      !/\d/.test(t) &&
+      !NOT_STALE.test(t)
+    )
       staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
     if (
