@@ -57,4 +57,26 @@ describe('batches 48 and 51: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-03-03')).toEqual(['DL1810 ATL-BOS 2026-03-03T11:20']);
   });
+
+  it("a summary row's day after both clocks is the landing day, not a date for the same number above", () => {
+    const text = [
+      'United Airlines - trip details',
+      '',
+      'Friday, May 8, 2026',
+      'UA 1412',
+      'MCO 1:15 PM  ->  IAH 3:05 PM',
+      '',
+      'UA 61',
+      'IAH 7:40 PM  ->  GIG 7:55 AM (Sat, May 9)',
+      '',
+      'Your trip',
+      'Outbound - Friday, May 8, 2026',
+      '  UA 1412  MCO 1:15 PM -> IAH 3:05 PM',
+      '  UA 61    IAH 7:40 PM -> GIG 7:55 AM (Sat, May 9)',
+    ].join('\n');
+    expect(keys(text, '2026-04-01')).toEqual([
+      'UA1412 MCO-IAH 2026-05-08T13:15',
+      'UA61 IAH-GIG 2026-05-08T19:40',
+    ]);
+  });
 });

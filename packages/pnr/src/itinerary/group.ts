@@ -464,6 +464,11 @@ function dateByNumber(tokens: Token[], f: Flight): DateTok | null {
     if (t.airline && f.airline && t.airline !== f.airline) continue;
     const onLine = tokens.filter((x): x is DateTok => x.kind === 'date' && x.line === t.line);
     if (onLine.length !== 1 || onLine[0].role === 'unsure' || onLine[0].role === 'other') return null;
+    // "AA 929  MIA 9:05 PM -> GRU 7:25 AM (Mon, Dec 28)": a day after both clocks is where it lands.
+    const clocksBefore = tokens.filter(
+      (x) => x.kind === 'time' && x.line === t.line && x.i < onLine[0].i && x.role !== 'other',
+    ).length;
+    if (onLine[0].role === 'arr' || clocksBefore >= 2) return null;
     if (found && dayDiff(found, onLine[0]) !== 0) return null;
     found = onLine[0];
   }
