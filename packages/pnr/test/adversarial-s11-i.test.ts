@@ -79,4 +79,24 @@ describe('batches 48 and 51: readings that must not become segments', () => {
       'UA61 IAH-GIG 2026-05-08T19:40',
     ]);
   });
+
+  it("the day leading a summary row is that row's date, not the flight before's landing day", () => {
+    const text = [
+      'Azul - seu cartão de embarque',
+      '',
+      'ter, 10 mar',
+      'Manaus  MAO  22:40',
+      'Campinas  VCP  05:10 (qua, 11 mar)',
+      'Voo  4512',
+      'Embarque  22:00',
+      '',
+      'Seu itinerário',
+      'Ida  ter, 10 mar  Voo 4512  MAO 22:40 > VCP 05:10 +1',
+      'Volta  dom, 22 mar  Voo 4513  VCP 09:15 > MAO 12:05',
+    ].join('\n');
+    expect(keys(text, '2026-03-09')).toEqual([
+      'AD4512 MAO-VCP 2026-03-10T22:40',
+      'AD4513 VCP-MAO 2026-03-22T09:15',
+    ]);
+  });
 });

@@ -752,6 +752,12 @@ function read(
       const above = lastDateBefore(tokens, a, k > 0 ? flights[k - 1] : 0);
       if (above === 'unsure') carried = null;
       else if (above) carried = above;
+      // "Ida  sex, 02 jan  Voo 4237  BEL 23:55 > CNF 03:40": the day leading the flight's own line is
+      // its date, not the flight before's landing day.
+      const lead = tokens
+        .slice(a, fi)
+        .filter((t): t is DateTok => t.kind === 'date' && (t.role === 'plain' || t.role === 'dep'));
+      if (lead.length === 1) carried = lead[0];
     }
     // A flight in a table row reads that row and nothing else, whichever column holds its number.
     const row = rows[f.line] ?? null;
