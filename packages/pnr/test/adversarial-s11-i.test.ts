@@ -99,4 +99,21 @@ describe('batches 48 and 51: readings that must not become segments', () => {
       'AD4513 VCP-MAO 2026-03-22T09:15',
     ]);
   });
+
+  it('a flight named on the line above "was cancelled ..." is the one cancelled', () => {
+    const text = [
+      'American Airlines',
+      '',
+      'We are sorry: your flight AA 1203 on 14/05/2026, Dallas (DFW) 08:10 to Chicago (ORD),',
+      'was cancelled because of an operational issue affecting the aircraft.',
+      '',
+      'We have rebooked you on the first flight with seats, the next morning:',
+      '',
+      'Flight: AA 1207',
+      'Date: 15/05/2026',
+      'Departs: Dallas (DFW) at 11:45',
+      'Arrives: Chicago (ORD) at 14:05',
+    ].join('\n');
+    expect(keys(text, '2026-05-10')).toEqual(['AA1207 DFW-ORD 2026-05-15T11:45']);
+  });
 });

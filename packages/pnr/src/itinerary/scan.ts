@@ -470,6 +470,9 @@ const AVAILABILITY =
 // So is a day of the month alone: "G3 1607 on the 18th cancelled", "AD 4410 do dia 21 cancelado".
 const NAMED_CANCELLED =
   /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:(?:DE|DO|DEL|OF|ON)\s+(?:(?:DIA\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:DIA\s+|THE\s+)\d{1,2}(?:ST|ND|RD|TH)?)\s+)?(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA]|RETIRAD[OA]|REMOVID[OA]|REMOVED)(?![A-Z])/g;
+// "foi cancelado por readequação da malha": a line going on with the sentence above, its verb first.
+const CANCELLED_GOES_ON =
+  /^\W*(?:FOI|FORAM|WAS|WERE|HAS BEEN|HAVE BEEN|FUE|FUERON|HA SIDO|HAN SIDO)\s+(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?)(?![A-Z])/;
 // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
 // So does a hold never bought: "FLIGHT  Washington (DCA) to Boston (BOS) - RESERVATION EXPIRED", and
 // a leg already flown: "Trecho 1 — UTILIZADO", and an item never issued: "ITEM 2 - Passagem (volta) ·
@@ -1351,6 +1354,20 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         .filter((f) => !f[1] || lookupAirline(f[1]))
         .map((f) => unpadded(f[2]));
       if (named.length) cancelledNumbers.set(line, named);
+    }
+    // "o voo G3 1840 de 05/12, Fortaleza (FOR) 07:15 para Congonhas (CGH)," / "foi cancelado por ...": the
+    // sentence goes on from the line above, and the flights it names there are the ones cancelled.
+    else if (
+      CANCELLED_GOES_ON.test(t) &&
+      line > 0 &&
+      !/[.!?:]\s*$/.test(text[line - 1]) &&
+      namedFlights(text[line - 1]).length
+    ) {
+      cancelLines.push(line);
+      cancelledNumbers.set(
+        line,
+        namedFlights(text[line - 1]).map((f) => f.flight),
+      );
     }
     // "(voo LA3418 cancelado da malha de maio)" on a longer line: that number, named right before the word.
     else {
