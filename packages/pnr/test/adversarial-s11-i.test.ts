@@ -116,4 +116,44 @@ describe('batches 48 and 51: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-05-10')).toEqual(['AA1207 DFW-ORD 2026-05-15T11:45']);
   });
+
+  it("an e-ticket's places printed under each number's clocks are that flight's, not the next one's heading", () => {
+    const text = [
+      'Iberia e-ticket receipt',
+      '',
+      'Your itinerary',
+      '',
+      'Flight          Depart                                   Arrive                                   Class / Status',
+      'IB0266          02 Jun 2026 21:50                        03 Jun 2026 13:35                        Turista (Economy) / Confirmed',
+      '                Sao Paulo Guarulhos, Terminal 3          Madrid Barajas, Terminal 4S              Fare basis: QDN0BR',
+      'IB3104          03 Jun 2026 15:20                        03 Jun 2026 16:30                        Turista (Economy) / Confirmed',
+      '                Madrid Barajas, Terminal 4               Lisbon                                   Fare basis: QDN0BR',
+      'IB3107          10 Jun 2026 11:05                        10 Jun 2026 13:25                        Turista (Economy) / Confirmed',
+      '                Lisbon                                   Madrid Barajas, Terminal 4               Fare basis: QDN0BR',
+      '',
+      'Please be at the gate early (Gates J40-J58 are a long walk).',
+      'Iberia, Calle Martinez Villergas 49, Madrid, UB2 4AF.',
+    ].join('\n');
+    expect(keys(text, '2026-05-01')).toEqual([
+      'IB266 GRU-MAD 2026-06-02T21:50',
+      'IB3104 MAD-LIS 2026-06-03T15:20',
+      'IB3107 LIS-MAD 2026-06-10T11:05',
+    ]);
+  });
+
+  it("a code in capitals inside the operating carrier's name is no airport", () => {
+    const text = [
+      'Air France - your booking',
+      '',
+      'Sat, Feb 14, 2026',
+      '',
+      'Flight AF 7641',
+      'Operated by Air France (HOP!)',
+      'Departure 9:10 AM',
+      'Nantes (NTE), Terminal 1',
+      'Arrival 10:25 AM',
+      'Paris - Charles de Gaulle (CDG), Terminal 2G',
+    ].join('\n');
+    expect(keys(text, '2026-01-10')).toEqual(['AF7641 NTE-CDG 2026-02-14T09:10']);
+  });
 });

@@ -639,9 +639,13 @@ function headingStart(tokens: Token[], r: number): number {
   return tokens.slice(j, r).every((t) => t.kind === 'date') ? j : r;
 }
 
-/** This flight's route heads its number and so does the next one's (a summary above may print the flights otherwise). */
-function bothHeaded(tokens: Token[], fi: number, next: number): boolean {
-  return routeAbove(tokens, fi) >= 0 && routeAbove(tokens, next) >= 0;
+/**
+ * This flight's route heads its number and so does the next one's (a summary above may print the
+ * flights otherwise). A route line the flight before read as its own (its places printed under its
+ * clocks: "BA0247  05 Mar 2027 22:55 ..." / "Sao Paulo Guarulhos   London Heathrow") heads nothing.
+ */
+function bothHeaded(tokens: Token[], fi: number, next: number, consumed: number): boolean {
+  return routeAbove(tokens, fi) > consumed && routeAbove(tokens, next) >= 0;
 }
 
 function read(
@@ -697,7 +701,7 @@ function read(
       lo = fi;
       hi = k + 1 < flights.length ? flights[k + 1] : tokens.length;
       // Where every flight's route heads its number, the next one's route line is not this flight's.
-      if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1])))
+      if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1], consumed)))
         hi = Math.max(fi + 1, headingStart(tokens, routeAbove(tokens, flights[k + 1])));
       // The next number printed under its own whole schedule ("14:05  Paris (CDG)  ->  15:25  Amsterdã
       // (AMS)" / "AF8228 · Operado por KLM"): that line is the next flight's, not this one's.
@@ -857,7 +861,7 @@ function read(
         }
       }
       let to = k + 1 < flights.length ? flights[k + 1] : tokens.length;
-      if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1])))
+      if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1], consumed)))
         to = Math.max(fi + 1, headingStart(tokens, routeAbove(tokens, flights[k + 1])));
       while (to > fi && tokens[to - 1].line > f.line + reach) to--;
       d = fill(tokens, fi, from, to, carried, false, taken);

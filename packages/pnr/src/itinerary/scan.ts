@@ -899,8 +899,19 @@ function markJourneyHeadings(tokens: Token[]): void {
     while (above >= 0 && tokens[above].kind === 'date' && tokens[k].line - tokens[above].line <= 3) above--;
     if (above >= 0 && tokens[above].kind === 'flight' && tokens[k].line - tokens[above].line <= 3) return;
     const until = r + 1 < routeLines.length ? routeLines[r + 1] : tokens.length;
+    // Only numbers with a clock near them: a gate range ("B32-B48") or a postcode ("UB7 0GB") in the
+    // footer below the last flight's route is no flight of a journey.
+    const clocked = (j: number) => {
+      const line = tokens[j].line;
+      for (let x = j - 1; x >= 0 && tokens[x].line >= line - 3; x--)
+        if (tokens[x].kind === 'time') return true;
+      for (let x = j + 1; x < tokens.length && tokens[x].line <= line + 3; x++)
+        if (tokens[x].kind === 'time') return true;
+      return false;
+    };
     let flights = 0;
-    for (let j = k + 2; j < until && flights < 2; j++) if (tokens[j].kind === 'flight') flights++;
+    for (let j = k + 2; j < until && flights < 2; j++)
+      if (tokens[j].kind === 'flight' && clocked(j)) flights++;
     if (flights >= 2) {
       (tokens[k] as Extract<Token, { kind: 'place' }>).journey = true;
       (tokens[k + 1] as Extract<Token, { kind: 'place' }>).journey = true;
@@ -1701,6 +1712,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     for (const p of places) {
       // "KLM" on a line of its own is the airline, not an airport.
       if (brandHits.some((b) => p.col < b.end && p.end > b.col)) continue;
+      // "Operated by Air France (HOP!)": a bare code in the operator's name, on a line with no clock, is
+      // a brand, not an airport.
+      if (op && p.col > op.index && !timeCount && /^[A-Z]{3}$/.test(t.slice(p.col, p.end))) continue;
       // "07 DEZ 2025 (DOM)": the weekday closing a date, not Dominica's airport.
       if (
         WEEKDAYS[t.slice(p.col, p.end).replace(/[^A-Z]/g, '')] !== undefined &&
