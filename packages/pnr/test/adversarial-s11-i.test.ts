@@ -156,4 +156,17 @@ describe('batches 48 and 51: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-01-10')).toEqual(['AF7641 NTE-CDG 2026-02-14T09:10']);
   });
+
+  it('a flight another traveller bought on their own, told only for the transfer, is not the booking', () => {
+    const text = [
+      'Oi Carla, segue a confirmação da LATAM abaixo. Preciso do transfer em Lima.',
+      'O Pedro, meu sócio, vai junto mas comprou a passagem dele por conta própria com outra',
+      'agência. O voo dele, só pra casar o transfer: LA 2465, Cusco - Lima, 12/09/2026, sai 10:40',
+      'e chega 12:05.',
+      '',
+      'LATAM Airlines - confirmação',
+      'LA 2468   12/09/2026   Cusco (CUZ) 11:30  ->  Lima (LIM) 12:55',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual(['LA2468 CUZ-LIM 2026-09-12T11:30']);
+  });
 });
