@@ -179,4 +179,14 @@ describe('eleventh session: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2025-02-10')).toEqual(['UX6095 MAD-PMI 2025-04-28T12:15']);
   });
+  it("a Sabre availability display, its line number against the carrier ('1G3 2002 Y9 B9 M9 H7'), offers seats and books none", () => {
+    const text = [
+      'Cotação CGH-SDU só para ter ideia de valor:',
+      ' 15APR  WED   CGH/Z-3 SDU/-0',
+      '1G3 2002 Y9 B9 M9 H7  CGHSDU  700A  805A 7M8 0 DCA /E',
+      '2LA3910 Y9 B9 H9 K4  CGHSDU  730A  835A 320 0 DCA /E',
+      '3AD4961 Y9 T7 U4     CGHSDU  815A  925A E95 0 DCA /E',
+    ].join('\n');
+    expect(keys(text, '2026-03-12')).toEqual([]);
+  });
 });

@@ -463,8 +463,9 @@ const GROUND =
 // A row of a GDS availability display ("1   LA3280  J4 Y9 B9 M9 H9 K9 L9 /GRU 2 POA    0600    0740"):
 // a flight and the seats left in each booking class, offered to choose from, not booked.
 // Fewer classes left ("4 JA  740 Y9 H9   SCLGRU 2250  0245#1") when the city pair and a clock follow.
+// Sabre prints its line number against the carrier ("1G3 2002 Y9 B9 M9 H7  CGHSDU  700A").
 const AVAILABILITY =
-  /(?<![A-Z0-9])(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s{0,3}\d{1,4}\s+(?:(?:[A-Z]\d\s+){3,}|(?:[A-Z]\d\s+){2}[A-Z]{6}\s+\d{4}(?!\d))/;
+  /(?:(?<![A-Z0-9])|^\s*\d{1,2})(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s{0,3}\d{1,4}\s+(?:(?:[A-Z]\d\s+){3,}|(?:[A-Z]\d\s+){2}[A-Z]{6}\s+\d{4}(?!\d))/;
 
 // "(voo LA3418 cancelado da malha de maio)": the number named right before the word is not flown.
 // "G3 1135 de 27/09 foi retirado do Santos Dumont": the day between, and a flight taken off the schedule.
