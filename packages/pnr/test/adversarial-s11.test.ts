@@ -189,4 +189,18 @@ describe('eleventh session: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-03-12')).toEqual([]);
   });
+  it('a sentence closed by a colon saying the flight below was cancelled makes that paragraph its status', () => {
+    const text = [
+      'Lamentamos informar que o voo abaixo foi CANCELADO por motivos operacionais:',
+      '',
+      '  ZP 500  Assunção (ASU) - São Paulo/Guarulhos (GRU)',
+      '  18/02/2026  saída 07:50  chegada 09:55',
+      '',
+      'Você foi reacomodado no seguinte voo:',
+      '',
+      '  ZP 504  Assunção (ASU) - São Paulo/Guarulhos (GRU)',
+      '  19/02/2026  saída 13:30  chegada 15:35',
+    ].join('\n');
+    expect(keys(text, '2026-02-01')).toEqual(['ZP504 ASU-GRU 2026-02-19T13:30']);
+  });
 });

@@ -467,6 +467,10 @@ const GROUND =
 const AVAILABILITY =
   /(?:(?<![A-Z0-9])|^\s*\d{1,2})(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s{0,3}\d{1,4}\s+(?:(?:[A-Z]\d\s+){3,}|(?:[A-Z]\d\s+){2}[A-Z]{6}\s+\d{4}(?!\d))/;
 
+// "Lamentamos informar que o voo abaixo foi CANCELADO por motivos operacionais:": a sentence closed by a
+// colon saying the flights under it were cancelled (not one saying they replace the cancelled ones).
+const CANCELLED_BELOW =
+  /^(?!.*(?:SUBSTITU|REPLAC|REEMPLAZ|EM VEZ|INSTEAD|EN LUGAR|NO LUGAR)).*(?<![A-Z])(?:ABAIXO|A SEGUIR|BELOW|FOLLOWING|SIGUIENTES?|A CONTINUACION)(?![A-Z]).*(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?)(?![A-Z])/;
 // "(voo LA3418 cancelado da malha de maio)": the number named right before the word is not flown.
 // "G3 1135 de 27/09 foi retirado do Santos Dumont": the day between, and a flight taken off the schedule.
 // So is a day of the month alone: "G3 1607 on the 18th cancelled", "AD 4410 do dia 21 cancelado".
@@ -1228,6 +1232,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // The stale heading just read has nothing under it yet: a blank line after it does not end its block
   // ("YOUR ORIGINAL ITINERARY (no longer valid)", a blank line, then the old flights).
   let staleHeadAlone = false;
+  // Under a sentence saying the flight below was cancelled: its heading read, then its paragraph.
+  let cancelBelow: 'heading' | 'block' | null = null;
+  const cancelBelowNumbers: string[] = [];
+  let cancelBelowAt = -1;
   // A section of old flights under a heading in capitals naming them ("ORIGINAL TRIP (cancelled)",
   // "VOOS CANCELADOS"): its flight blocks, blank lines between, up to the next heading or message.
   let staleSection = false;
@@ -1353,7 +1361,23 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     )
       staleBlock = true;
     else if (fresh && t.trim().length <= 40) staleBlock = false;
-    if (
+    // The lines of the paragraph under "o voo abaixo foi CANCELADO ...:" are that flight's status.
+    // Only the flights that paragraph names: its lines before them say nothing of other flights.
+    // (Blank lines never reach here: a gap in the line numbers ends the paragraph.)
+    if (cancelBelow === 'block' && (line > cancelBelowAt + 1 || !t.trim())) cancelBelow = null;
+    if (cancelBelow === 'heading' && t.trim()) cancelBelow = 'block';
+    cancelBelowAt = line;
+    if (cancelBelow === 'block')
+      cancelBelowNumbers.push(
+        ...designatorsIn(t)
+          .filter((f) => f[1] && lookupAirline(f[1]))
+          .map((f) => unpadded(f[2])),
+      );
+    else cancelBelowNumbers.length = 0;
+    if (cancelBelow === 'block' && cancelBelowNumbers.length) {
+      cancelLines.push(line);
+      cancelledNumbers.set(line, [...cancelBelowNumbers]);
+    } else if (
       !sectionOpens &&
       ((CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
         flownStatus(t) ||
@@ -1397,6 +1421,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     }
     for (const m of t.matchAll(NAMED_FLOWN))
       if (!MILES.test(t)) for (const f of namedFlights(m[1])) flownFlights.add(f.airline + f.flight);
+    if (CANCELLED_BELOW.test(t) && /:\s*$/.test(t) && !designatorsIn(t).length) cancelBelow = 'heading';
     if (CHANGED_LEAD.test(t)) dropLastFlight(tokens);
     // "KL792 GRU-AMS 21APR 15:50 has seats but she said no KLM." then "Don't book it.": the flight of
     // the line right above was not to be booked.
