@@ -117,7 +117,7 @@ export const pnrEn: Widen<typeof pnrPt> = {
     success_one: '{{count}} flight imported into the trip.',
     success_other: '{{count}} flights imported into the trip.',
     success_zero: '{{count}} flights imported into the trip.',
-    departed: 'Flight before the reference date: already flown, not added to the trip.',
+    departed: 'Flight dated in the past (already flown): not added to the trip.',
     notHeld: 'Status {{status}} ({{meaning}}): the seat is not held.',
     noDeparture: 'No departure date and time.',
   },

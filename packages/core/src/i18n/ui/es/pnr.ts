@@ -118,7 +118,7 @@ export const pnrEs: Widen<typeof pnrPt> = {
     success_one: '{{count}} vuelo importado al viaje.',
     success_other: '{{count}} vuelos importados al viaje.',
     success_zero: '{{count}} vuelos importados al viaje.',
-    departed: 'Vuelo anterior a la fecha de referencia: ya realizado, no entra en el itinerario.',
+    departed: 'Vuelo con fecha pasada (ya realizado): no entra en el itinerario.',
     notHeld: 'Estado {{status}} ({{meaning}}): el asiento no está garantizado.',
     noDeparture: 'Sin fecha y horario de salida.',
   },

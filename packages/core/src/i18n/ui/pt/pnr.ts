@@ -116,7 +116,7 @@ export const pnrPt = {
     success_one: '{{count}} voo importado para a viagem.',
     success_other: '{{count}} voos importados para a viagem.',
     success_zero: '{{count}} voos importados para a viagem.',
-    departed: 'Voo anterior à data de referência: já realizado, não entra no roteiro.',
+    departed: 'Voo com data passada (já realizado): não entra no roteiro.',
     notHeld: 'Status {{status}} ({{meaning}}): o lugar não está garantido.',
     noDeparture: 'Sem data e horário de partida.',
   },
