@@ -407,7 +407,13 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
   return {
     segments: dedupe(
       withoutMovedDay(
-        renumbered(lastSaid(withoutReplaced(withoutSuperseded(out, level), replacing), messageOf, messages)),
+        renumbered(
+          lastSaid(
+            withoutReplaced(withoutSuperseded(out, level, rebookedDepths(text, lines, older)), replacing),
+            messageOf,
+            messages,
+          ),
+        ),
         movedDays(text),
       ),
     ),
@@ -618,13 +624,32 @@ function withoutReplaced(segs: RawSegment[], replacing: Set<RawSegment>): RawSeg
   );
 }
 
+// "Sua remarcação foi concluída", "NOVAS DATAS:", "your booking has been rescheduled": a message telling
+// of a rebooking.
+const REBOOKING =
+  /(?<![A-Z])(?:REMARCACA?O(?:ES)?|REMARCAD[OA]S?|REMARQUEI|REMARCAMOS|NOVAS DATAS|NUEVAS FECHAS|NEW DATES|REBOOKED|REBOOKING|RESCHEDULED|REPROGRAMAD[OA]S?|REPROGRAMACION)(?![A-Z])/;
+
+/** The message depths (as `level` counts them) whose own lines tell of a rebooking. */
+function rebookedDepths(text: string[], lines: Line[], older: number[]): Set<number> {
+  const out = new Set<number>();
+  text.forEach((t, at) => {
+    if (REBOOKING.test(t))
+      out.add(older.filter((o) => o < at).length + (/^\s*>/.test(lines[at]?.raw ?? '') ? 1 : 0));
+  });
+  return out;
+}
+
 /**
  * A quoted earlier message's flight that a newer message's text changes (the same route on the same
  * day, or the same flight on another day or at another time) is the old schedule. The newest message
  * of a chain may print no flight ("Fwd: Fwd: RE:" with a note on top): then the next one down is the
  * newest, and so on.
  */
-function withoutSuperseded(segs: RawSegment[], level: Map<RawSegment, number>): RawSegment[] {
+function withoutSuperseded(
+  segs: RawSegment[],
+  level: Map<RawSegment, number>,
+  rebooked: Set<number>,
+): RawSegment[] {
   const depth = (s: RawSegment) => level.get(s) ?? 0;
   // Within a week: a flight moved across midnight keeps its route, and a rebooking moves it days.
   const sameRouteDay = (a: RawSegment, b: RawSegment) =>
@@ -648,9 +673,21 @@ function withoutSuperseded(segs: RawSegment[], level: Map<RawSegment, number>): 
         Math.max(...offsets) - Math.min(...offsets) <= 60
       );
     });
+  // A newer message telling of a rebooking ("Sua remarcação foi concluída", "NOVAS DATAS") that flies an
+  // older message's route: that route's older flight is the one rebooked, whatever its day.
+  const rebookedRoute = (s: RawSegment) =>
+    segs.some(
+      (o) =>
+        depth(o) < depth(s) &&
+        rebooked.has(depth(o)) &&
+        sameMetro(o.from, s.from) &&
+        sameMetro(o.to, s.to) &&
+        Math.abs(dayDiff(o.day, o.month, s.day, s.month)) <= 366,
+    );
   return segs.filter(
     (s) =>
       !within(s) &&
+      !rebookedRoute(s) &&
       !segs.some(
         (o) =>
           depth(o) < depth(s) &&

@@ -702,6 +702,14 @@ const EXTRAS =
 // "Best option" heading a price alert's or a search's fares: offered, not booked, up to a blank line.
 const BEST_FARE_HEAD =
   /^\W*(?:BEST|CHEAPEST|MELHOR(?:ES)?|MEJOR(?:ES)?|MAIS BARAT[OA]S?|MAS BARAT[OA]S?)\s+(?:OPTIONS?|OPCAO|OPCOES|OPCION(?:ES)?|FARES?|TARIFAS?|DEALS?|PRICES?|PRECOS?|PRECIOS?)\W*$/;
+// "Voo da Dra. Mônica (só informativo):", "Her flights, for information only:": a heading over flights the
+// text tells of only so the reader knows of them (someone else's, handled elsewhere).
+const INFO_ONLY_HEAD =
+  /(?<![A-Z])(?:(?:SO|APENAS|SOMENTE|MERAMENTE|SOLO|SOLAMENTE|PURAMENTE)\s+(?:PARA\s+|PRA\s+)?(?:INFORMATIV[OA]S?|INFORMACAO|INFORMACION|CONHECIMENTO|CONOCIMIENTO)|(?:FOR\s+(?:YOUR\s+)?)?INFO(?:RMATION)?\s+ONLY|FYI\s+ONLY)(?![A-Z])[^:]*:\s*$/;
+// "$688   LATAM · LA 8110 + LA 2478 via Lima   GRU 6:10 AM → CUN 3:45 PM": a fare search's or a price
+// alert's row, its price first, then the flights it would buy: offered, not booked.
+const PRICE_LEAD =
+  /^\W*(?:R\$|US\$|U\$S|CA\$|AU\$|MX\$|\$|\u20ac|\u00a3|(?:USD|BRL|EUR|GBP|MXN|ARS|CLP|COP|PEN)\s?)\s?\d[\d.,]*\s+(?=[^\d\s])/;
 // "Opção sugerida: Voo 1704 - Natal (NAT) 23:50 ...": a flight offered in the line's lead, not booked.
 const SUGGESTED_LEAD =
   /(?<![A-Z])(?:SUGERID[OA]S?|SUGEST\w*|SUGERENCIA\w*|SUGGEST\w*|ALTERNATIV\w*|RECOMENDAD[OA]S?|RECOMMENDED)(?![A-Z])/;
@@ -1286,6 +1294,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if ((OFFER.test(t) || SET_ASIDE.test(t)) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90)
       staleBlock = true;
     if (BEST_FARE_HEAD.test(t)) staleBlock = true;
+    if (INFO_ONLY_HEAD.test(t) && !/\d/.test(t) && t.trim().length <= 90) staleBlock = true;
     const body = messageBody(t);
     const option = quote.options
       ? (OPTION_HEAD.exec(body) ?? (quote.letters ? LETTER_HEAD.exec(body) : null))
@@ -1912,6 +1921,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       listed ||
       tracked ||
       EXAMPLE_LEAD.test(body) ||
+      (PRICE_LEAD.test(body) && found.some((x) => x.kind === 'flight')) ||
       unchosenAirlines.has(line) ||
       GROUND.test(t) ||
       AVAILABILITY.test(t) ||
