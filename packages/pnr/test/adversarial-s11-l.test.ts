@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { decodePnr } from '../src/index.ts';
+
+/*
+ * Patterns behind wrong segments of corpus batches 53 and 55 (e-mails, agents' notes), each in a text
+ * of its own: what a careful reader takes from it, and nothing where the text holds no seat.
+ */
+
+const keys = (text: string, referenceDate: string) =>
+  decodePnr(text, { referenceDate }).segments.map(
+    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
+  );
+
+describe('batches 53 and 55: readings that must not become segments', () => {
+  it('a "Vuelta - <day>" heading after a train leg opens the flights again with its own day', () => {
+    const text = [
+      'Ida - viernes, 5 de junio de 2026',
+      'Vuelo IB3402',
+      'Madrid (MAD) T4 07:15',
+      'Sevilla (SVQ) 08:20',
+      '',
+      'Sábado, 6 de junio de 2026',
+      'Tren Renfe AVLO 02150',
+      'Sevilla - Santa Justa 10:05',
+      'Córdoba 10:50',
+      '',
+      'Vuelta - jueves, 11 de junio de 2026',
+      'Vuelo IB3417',
+      'Sevilla (SVQ) 19:40',
+      'Madrid (MAD) T4 20:45',
+    ].join('\n');
+    expect(keys(text, '2026-04-02')).toEqual([
+      'IB3402 MAD-SVQ 2026-06-05T07:15',
+      'IB3417 SVQ-MAD 2026-06-11T19:40',
+    ]);
+  });
+});
