@@ -34,4 +34,19 @@ describe('batches 53 and 55: readings that must not become segments', () => {
       'IB3417 SVQ-MAD 2026-06-11T19:40',
     ]);
   });
+
+  it('an option whose own heading says it was not selected is an offer, even when it is the only one labelled', () => {
+    const text = [
+      'Viagem aprovada - Roberto Lemos',
+      '',
+      'Ida 14/09/2026',
+      'GOL G3 1402 | Porto Alegre (POA) 06:40 > Guarulhos (GRU) 08:15',
+      '',
+      'Opção B (não selecionada)',
+      'LATAM LA 3221 | POA 07:05 > GRU 08:45 | 14/09',
+      '',
+      'Status: emitido',
+    ].join('\n');
+    expect(keys(text, '2026-08-20')).toEqual(['G31402 POA-GRU 2026-09-14T06:40']);
+  });
 });

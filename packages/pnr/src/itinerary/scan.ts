@@ -1306,6 +1306,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       !option && line === introLine + 1 && /^\s*(?:[*_]\s*)?(?:\d|[A-D])[).]\s|^\s*[-\u2022]\s/.test(body);
     if (optionList && (body !== t || option) && !listGoesOn) optionList = false;
     if (option) offered = option[1] !== quote.chosen;
+    // "Opção 2 (não selecionada - mais barata)": an option its own heading says was not taken is an
+    // offer, up to a blank line, even when no other option is headed alike.
+    else if (OPTION_HEAD.test(body) && NOT_CHOSEN.test(body)) offered = true;
     // A new chat message, or one saying which option was taken, ends the option above it.
     else if (quote.options && (CHOSE_OPTION.test(t) || CHOSE_LETTER.test(t) || body !== t)) offered = false;
     // "Cancelei o voo das 08:40 e coloquei vocês no G3 1730 ...": what was cancelled is named before
