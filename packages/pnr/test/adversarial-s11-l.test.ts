@@ -49,4 +49,26 @@ describe('batches 53 and 55: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2026-08-20')).toEqual(['G31402 POA-GRU 2026-09-14T06:40']);
   });
+
+  it('a leg labelled "- antes" then "- depois" keeps only the flight after the change', () => {
+    const text = [
+      'Seu voo foi alterado.',
+      '',
+      'Ida - sem alteração',
+      'G3 1520 | Recife (REC) - Brasília (BSB)',
+      'qua 04/11/2026 | 09:10 - 11:35',
+      '',
+      'Volta - antes',
+      'G3 1527 | Brasília (BSB) - Recife (REC)',
+      'dom 08/11/2026 | 18:20 - 20:55',
+      '',
+      'Volta - depois',
+      'G3 1527 | Brasília (BSB) - Recife (REC)',
+      'seg 09/11/2026 | 07:45 - 10:20',
+    ].join('\n');
+    expect(keys(text, '2026-10-01')).toEqual([
+      'G31520 REC-BSB 2026-11-04T09:10',
+      'G31527 BSB-REC 2026-11-09T07:45',
+    ]);
+  });
 });

@@ -591,8 +591,9 @@ const WAS_FLIGHT =
 // "Antes" / "Agora", "Was:" / "Now:": a changed flight printed before and after the change.
 // So does a heading saying what the trip was: "Anteriormente tu regreso era:", "Seu voo de volta era:",
 // and Azul's "Como era" / "Como ficou" ("how it was" / "how it is now").
+// So does a leg's label closed by the word: "Return - before" / "Return - after", "Volta (antes):".
 const STALE_LEAD =
-  /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY|COMO (?:ERA|ERAN|ESTAVA|ESTAVAM|ESTABA|ESTABAN))\s*(?::|$)|^\W*(?:ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)(?![A-Z])[^\d:]{0,40}:\s*$|^[^\d:]{0,40}(?<![A-Z])(?:ERA|ERAN)\s*:\s*$/;
+  /^\W*(?:ANTES|WAS|BEFORE|ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY|COMO (?:ERA|ERAN|ESTAVA|ESTAVAM|ESTABA|ESTABAN))\s*(?::|$)|^\W*(?:IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND)\s*[-\u2013\u2014:(]\s*(?:ANTES|BEFORE)\s*\)?\s*:?\s*$|^\W*(?:ANTERIORMENTE|PREVIOUSLY|ORIGINALMENTE|ORIGINALLY)(?![A-Z])[^\d:]{0,40}:\s*$|^[^\d:]{0,40}(?<![A-Z])(?:ERA|ERAN)\s*:\s*$/;
 // "... e coloquei vocês no", "y los pasé al", "and rebooked you on": a rebooking, after what it replaced.
 const REBOOKED_ON =
   /(?:,|(?<![A-Z])(?:E|Y|AND))\s+(?:(?:JA|YA|WE|I|HAVE|VOCES?|OS? SENHOR(?:ES)?|AS? SENHORAS?|ELES|ELAS)\s+)*(?:(?:COLOQUEI|COLOCAMOS|REMARQUEI|REMARCAMOS|PASSEI|PASSAMOS|TROQUEI|TROCAMOS|MUDEI|MUDAMOS|REACOMODEI|REACOMODAMOS|EMITI|EMITIMOS)|(?:FOI|FORAM)\s+(?:COLOCAD|REMARCAD|REACOMODAD|TRANSFERID)[OA]S?|(?:(?:LOS|LAS|LES|TE|LO|LA)\s+)?(?:PUSE|PUSIMOS|PASE|PASAMOS|CAMBIE|CAMBIAMOS|REUBIQUE|REUBICAMOS|EMITI|EMITIMOS)|(?:PUT|MOVED|REBOOKED|PLACED|SWITCHED|TRANSFERRED)\s+(?:YOU|THEM|HIM|HER))(?![A-Z])/;
