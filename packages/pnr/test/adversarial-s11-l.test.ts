@@ -71,4 +71,26 @@ describe('batches 53 and 55: readings that must not become segments', () => {
       'G31527 BSB-REC 2026-11-09T07:45',
     ]);
   });
+
+  it('a spreadsheet row whose status cell says it was issued is read with its own day', () => {
+    const text = [
+      'Emissões Smiles - família Duarte',
+      'Situação\tData\tVoo\tDe\tPara\tSaída\tChegada\tMilhas',
+      'EMITIDO\t03/09/2026\tG31744\tCGH\tPOA\t10:20\t11:55\t24.000',
+      'EMITIDO\t09/09/2026\tG31751\tPOA\tCGH\t17:05\t18:40\t24.000',
+    ].join('\n');
+    expect(keys(text, '2026-06-10')).toEqual([
+      'G31744 CGH-POA 2026-09-03T10:20',
+      'G31751 POA-CGH 2026-09-09T17:05',
+    ]);
+  });
+
+  it('a spreadsheet row whose status cell says it is a quote holds no seat', () => {
+    const text = [
+      'Situación | Fecha | Vuelo | Origen | Destino | Sale | Llega',
+      'Confirmado | 21/11/2026 | AR1302 | AEP | MDZ | 08:15 | 10:05',
+      'Cotización | 28/11/2026 | AR1309 | MDZ | AEP | 19:40 | 21:25',
+    ].join('\n');
+    expect(keys(text, '2026-10-05')).toEqual(['AR1302 AEP-MDZ 2026-11-21T08:15']);
+  });
 });

@@ -426,6 +426,14 @@ const SPENT = /(?<![A-Z])(?:EXCH|EXCHANGED|CANJEAD[OA]|FLOWN|FLWN|VOAD[OA]|VOLAD
 // A coupon's status cell saying it was exchanged for another ticket or refunded ("AF 7703  28MAI  NCE -
 // CDG  11:20    TROCADO", "GOL 1920 ... 06:35  498,90    REEMBOLSADO – evento adiado"): not flown.
 const SPENT_CELL = /(?:\s{2,}|\|\s*)(?:TROCAD[OA]S?|REEMBOLSAD[OA]S?|REFUNDED)(?![A-Z])/;
+// A spreadsheet's status cell saying the row is a quote ("COTAÇÃO<tab>18/07/2026<tab>LA8173 ...", "| Quoted |"):
+// a fare looked up, not booked. The word fills its cell: the row's first, before the day, or one set
+// apart by a column's gap or a bar (a pasted row's tabs reach the reader as single spaces).
+const QUOTE_CELL =
+  /^\s*\|?\s*(?:COTACAO|COTADO|COTIZACION|COTIZADO|QUOTE|QUOTED|ORCAMENTO|PRESUPUESTO)\s*\|?\s+\d{1,2}\/\d{1,2}|(?:\s{2}|\|)\s*(?:COTACAO|COTADO|COTIZACION|COTIZADO|QUOTE|QUOTED|ORCAMENTO|PRESUPUESTO)\s*(?:\s{2}|\||$)/;
+// The same row's status cell saying it was issued ("EMITIDO<tab>11/07/2026<tab>LA8170 ..."): the row's
+// state, not the label of an issue date.
+const ISSUED_CELL = /^\s*\|?\s*(?:EMITID[OA]S?|ISSUED|TICKETED)\s*\|?\s*$/;
 // A heading over a whole earlier itinerary: "YOUR ORIGINAL ITINERARY (no longer valid)", "Voos anteriores".
 const OLD_PLAN_HEAD =
   /(?<![A-Z])(?:(?:ITINERARIO|ITINERARY|VOOS?|VUELOS?|FLIGHTS?|HORARIOS?|RESERVA)\s+(?:ORIGINA(?:L|IS|LES)|ANTERIOR(?:ES)?|ANTIG[OU]S?|PREVIOS?)|(?:ORIGINAL|PREVIOUS|OLD|FORMER|ANTIG[OU]S?)\s+(?:ITINERARY|ITINERARIO|FLIGHTS?|SCHEDULE|BOOKING|VOOS?|VUELOS?)|NO LONGER VALID|NAO VALEM? MAIS|YA NO VALEN?)(?![A-Z])/;
@@ -1612,7 +1620,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // the flight's own date, with a column's gap before them, is that date's, not theirs.
     const otherCols: number[] = [];
     for (const d of dates) {
-      let role: Role = d.unsure ? 'unsure' : roleOf(t.slice(0, d.col), prev);
+      // A row opening with its issued status cell, its one date and a flight: the date is the flight's.
+      const issuedCell = dates.length === 1 && flightCols.length > 0 && ISSUED_CELL.test(t.slice(0, d.col));
+      let role: Role = d.unsure ? 'unsure' : issuedCell ? 'plain' : roleOf(t.slice(0, d.col), prev);
       // "... cambio de horario: AR1404 12JAN AEP-MDZ": the day printed right after a number is its flight's.
       const afterNumber = flightCols.some(([, y]) => y <= d.col && /^\s{0,2}$/.test(t.slice(y, d.col)));
       if ((otherLine || mailHeader) && role === 'plain' && !(otherLine && !mailHeader && afterNumber))
@@ -1930,7 +1940,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       GROUND.test(t) ||
       AVAILABILITY.test(t) ||
       (someoneElses(line) && found.some((x) => x.kind === 'flight')) ||
-      ((SPENT.test(t) || SPENT_CELL.test(t)) && found.some((x) => x.kind === 'flight')) ||
+      ((SPENT.test(t) || SPENT_CELL.test(t) || QUOTE_CELL.test(t)) &&
+        found.some((x) => x.kind === 'flight')) ||
       (UNCONFIRMED.test(t) && found.some((x) => x.kind === 'flight') && found.some((x) => x.kind === 'time'))
     )
       continue;
