@@ -1,4 +1,4 @@
-import { olderMessageMarks, readEmail } from './email.ts';
+import { messageDepth, olderMessageMarks, readEmail } from './email.ts';
 import { isHeldStatus } from './held.ts';
 import { detectFormat, readCreationStamp } from './detect.ts';
 import { enrichSegments, pickReferenceDate } from './enrich.ts';
@@ -137,9 +137,7 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
   // How many earlier messages down a reply chain each display lies ("-----Original Message-----").
   const marks = display > 0 ? olderMessageMarks(lines.map((l) => deaccent(l.up))) : [];
   // A display in "> " quoted lines is an earlier message's too ("Em ter., 10 de nov. ... escreveu:").
-  const depths = displayStarts.map(
-    (at) => marks.filter((m) => m < at).length + (/^\s*>/.test(lines[at].raw) ? 1 : 0),
-  );
+  const depths = displayStarts.map((at) => messageDepth(marks, lines, at));
   latestDisplay(raws, styles, displays, displayLocators, depths);
 
   let emailCount = 0;

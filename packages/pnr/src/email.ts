@@ -397,7 +397,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
       line: lines[tokens[d.flightIdx].line]?.no ?? 0,
     });
     const at = tokens[d.flightIdx].line;
-    const depth = older.filter((l) => l < at).length + (/^\s*>/.test(lines[at]?.raw ?? '') ? 1 : 0);
+    const depth = messageDepth(older, lines, at);
     if (depth) level.set(out[out.length - 1], depth);
     if (REPLACING.test(text[at]) || (at > 0 && REPLACING.test(text[at - 1])))
       replacing.add(out[out.length - 1]);
@@ -435,6 +435,11 @@ export function olderMessageMarks(text: string[]): number[] {
     if (forward) first = false;
     return deeper ? [line] : [];
   });
+}
+
+/** How many earlier messages down a reply chain line `at` lies: the marks above it, and "> " quoting. */
+export function messageDepth(marks: number[], lines: Line[], at: number): number {
+  return marks.filter((m) => m < at).length + (/^\s*>/.test(lines[at]?.raw ?? '') ? 1 : 0);
 }
 
 const FORWARD_MARK =
@@ -514,11 +519,6 @@ function lastSaid(
   });
 }
 
-/**
- * One flight number read again days later on another route ("AF443" printed under the next leg's
- * schedule, read with that leg): a misreading, since a number flies one route (a through flight's
- * legs share a day and an airport). The later reading is dropped.
- */
 // A day: "10/04", "10/04/2026", "10ABR", "10 de abril".
 const MOVE_DAY = String.raw`(?:(?:O\s+)?DIA\s+|EL\s+|THE\s+)?(\d{1,2})(?:\/(\d{1,2})(?:\/\d{2,4})?|\s?(?:DE\s+)?([A-Z]{3,9})\.?)(?![\d/])`;
 // The words saying a flight's day was changed.
@@ -591,6 +591,11 @@ function withoutMovedDay(segs: RawSegment[], moves: Move[]): RawSegment[] {
   );
 }
 
+/**
+ * One flight number read again days later on another route ("AF443" printed under the next leg's
+ * schedule, read with that leg): a misreading, since a number flies one route (a through flight's
+ * legs share a day and an airport). The later reading is dropped.
+ */
 function renumbered(segs: RawSegment[]): RawSegment[] {
   return segs.filter(
     (s, i) =>
@@ -633,8 +638,7 @@ const REBOOKING =
 function rebookedDepths(text: string[], lines: Line[], older: number[]): Set<number> {
   const out = new Set<number>();
   text.forEach((t, at) => {
-    if (REBOOKING.test(t))
-      out.add(older.filter((o) => o < at).length + (/^\s*>/.test(lines[at]?.raw ?? '') ? 1 : 0));
+    if (REBOOKING.test(t)) out.add(messageDepth(older, lines, at));
   });
   return out;
 }
@@ -678,11 +682,7 @@ function withoutSuperseded(
   const rebookedRoute = (s: RawSegment) =>
     segs.some(
       (o) =>
-        depth(o) < depth(s) &&
-        rebooked.has(depth(o)) &&
-        sameMetro(o.from, s.from) &&
-        sameMetro(o.to, s.to) &&
-        Math.abs(dayDiff(o.day, o.month, s.day, s.month)) <= 366,
+        depth(o) < depth(s) && rebooked.has(depth(o)) && sameMetro(o.from, s.from) && sameMetro(o.to, s.to),
     );
   return segs.filter(
     (s) =>

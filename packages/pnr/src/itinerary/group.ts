@@ -260,19 +260,18 @@ function fill(
     if (paired && (pFrom.line !== depT.line || pTo.line !== arrT.line)) return null;
   }
   const dates = zone.filter((t): t is DateTok => t.kind === 'date' && t.role !== 'other' && !taken.has(t.i));
+  // A date printed with the schedule: on its lines or the next, and not a leg's heading under the whole
+  // schedule ("Salida - sábado 25 de abril" after the outbound's lines), which heads the next flight.
+  const scheduleEnd = Math.max(depT.line, arrT?.line ?? 0);
+  const withSchedule = (d: DateTok) => d.line <= scheduleEnd + 1 && !(d.heading && d.line > scheduleEnd);
   const depAt = depT.i;
   const depLineEnd = depT.line;
   let date =
     dates.find(
       (d) => d.role !== 'arr' && (row || d.line < depLineEnd || (d.line === depLineEnd && d.i < depAt)),
     ) ??
-    // A labelled departure day near the schedule; not advice further down ("be there on 20/12 at 05:55"),
-    // nor a leg's heading under the whole schedule ("Salida - sábado 25 de abril" after the outbound's
-    // lines), which heads the next flight.
-    dates.find((d) => {
-      const last = Math.max(depT.line, arrT?.line ?? 0);
-      return d.role === 'dep' && d.line <= last + 1 && !(d.heading && d.line > last);
-    }) ??
+    // A labelled departure day with the schedule; not advice further down ("be there on 20/12 at 05:55").
+    dates.find((d) => d.role === 'dep' && withSchedule(d)) ??
     null;
   // A leg's heading between that date and the schedule heads the flight ("12.000 milhas vencem em
   // 30/06/2025" / "IDA - sáb, 17 mai 2025" / "Porto Alegre (POA) 11:30 -> ..."): the earlier date is another matter.
@@ -305,10 +304,8 @@ function fill(
     // The flight's own date printed after its schedule disagrees with the one carried from above
     // (a trip's date range, the flight before): it wins when the flight lands the same day (any
     // date of it is the departure day); an overnight flight's later date may be its landing day.
-    const last = Math.max(depT.line, arrT?.line ?? 0);
-    // A leg's heading printed under the whole schedule ("Volta - segunda-feira, 19/10/2026" after the
-    // outbound's clocks) heads the next flight, not this one.
-    const own = dates.find((d) => d.role !== 'arr' && d.line <= last + 1 && !(d.heading && d.line > last));
+    // ("Volta - segunda-feira, 19/10/2026" under the outbound's clocks heads the next flight, not this one.)
+    const own = dates.find((d) => d.role !== 'arr' && withSchedule(d));
     // A date beside the arrival on its own line, a day or two on ("Istanbul 06:40 Fri 25 Oct"): the
     // landing day. On a line of its own after a whole schedule it may as well be the departure day.
     // On the schedule's one line ("MCO 17:00 → VCP 05:25 do dia 28 de novembro") only the day after
@@ -342,17 +339,13 @@ function fill(
     }
   }
   if (!date) {
-    // Only a date printed with the schedule (its line or the next): a later one heads another flight.
-    const last = Math.max(depT.line, arrT?.line ?? 0);
-    // Not one on a line holding another flight's number ("Volta: 14/10, TP 835 ..."): that flight's.
-    // Nor a leg's heading under the schedule ("Salida - sábado 25 de abril" after the outbound's
-    // lines): it heads the next flight.
+    // Only a date printed with the schedule: a later one heads another flight. Not one on a line
+    // holding another flight's number ("Volta: 14/10, TP 835 ..."): that flight's.
     date =
       dates.find(
         (d) =>
           d.role !== 'arr' &&
-          d.line <= last + 1 &&
-          !(d.heading && d.line > last) &&
+          withSchedule(d) &&
           (!otherFlightOn(tokens, d.line, f) || ownStretch(tokens, f, d)),
       ) ?? null;
     // A date printed only beside the arrival ("Istanbul (IST) 13:35 Thu 24 Oct") is the landing day.

@@ -338,17 +338,10 @@ function findDates(t: string, order: DateOrder): DateHit[] {
 /** The label of a value: text before it on its line, or a short label line above it. */
 function labelOf(before: string, prevLine: string): string {
   if (before.trim() !== '') return before;
-  // A table's heading row ("Trecho  Voo  Data  Saída  Chegada") labels its columns, not the row's first value.
+  // A table's heading row naming both ends ("Trecho  Voo  Data  Saída  Chegada", "Origem  Destino",
+  // "Depart  Arrive") labels its columns, not the first value of the row under it.
   if (ARR_LABEL.test(prevLine) && DEP_LABEL.test(prevLine)) return '';
-  if (prevLine.trim().length > 30 || /\d/.test(prevLine)) return '';
-  // A table's heading row naming both ends ("Trecho  Voo  Data  Saída  Chegada", "Origem  Destino")
-  // labels its columns, not the first value of the row under it.
-  if (
-    DEP_LABEL.test(prevLine) &&
-    /(?<![A-Z])(?:CHEGADA|LLEGADA|ARRIVAL|DESTINO|DESTINATION)(?![A-Z])/.test(prevLine)
-  )
-    return '';
-  return prevLine;
+  return prevLine.trim().length <= 30 && !/\d/.test(prevLine) ? prevLine : '';
 }
 
 // "(actualizado 14/07 12:40)", "itinerary sheet v3 (updated 24/09 by Júlia)": when a note was last
@@ -1252,7 +1245,6 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // Under a sentence saying the flight below was cancelled: its heading read, then its paragraph.
   let cancelBelow: 'heading' | 'block' | null = null;
   const cancelBelowNumbers: string[] = [];
-  let cancelBelowAt = -1;
   // A section of old flights under a heading in capitals naming them ("ORIGINAL TRIP (cancelled)",
   // "VOOS CANCELADOS"): its flight blocks, blank lines between, up to the next heading or message.
   let staleSection = false;
@@ -1280,6 +1272,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const r = raw[line];
     if (!t.trim()) {
       if (!staleHeadAlone && !staleSection) staleBlock = false;
+      // A blank line ends the paragraph under "o voo abaixo foi CANCELADO ...:" (not the one before it).
+      if (cancelBelow === 'block') cancelBelow = null;
       offered = false;
       optionList = false;
       // "Operado por Iberia", a blank line, then "IB3012": the next flight's block, not the operator's number.
@@ -1384,10 +1378,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     else if (fresh && t.trim().length <= 40) staleBlock = false;
     // The lines of the paragraph under "o voo abaixo foi CANCELADO ...:" are that flight's status.
     // Only the flights that paragraph names: its lines before them say nothing of other flights.
-    // (Blank lines never reach here: a gap in the line numbers ends the paragraph.)
-    if (cancelBelow === 'block' && (line > cancelBelowAt + 1 || !t.trim())) cancelBelow = null;
-    if (cancelBelow === 'heading' && t.trim()) cancelBelow = 'block';
-    cancelBelowAt = line;
+    if (cancelBelow === 'heading') cancelBelow = 'block';
     if (cancelBelow === 'block')
       cancelBelowNumbers.push(
         ...designatorsIn(t)
