@@ -83,7 +83,7 @@ describe('things that look like flights but are not (batches 26 and 31)', () => 
         'From: Flight alerts <alerts@tracker.example>',
         'Subject: Status update',
         '',
-        'You\'re tracking this flight',
+        "You're tracking this flight",
         '',
         'UA 861 · San Francisco (SFO) → São Paulo (GRU)',
         'Tue, 14 Oct 2025 · Departs 21:35 · Arrives 10:50 +1',

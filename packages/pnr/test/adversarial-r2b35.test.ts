@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batches 35 and 36 (agents' notes, GDS screens), each in a
  * text of its own: what a careful reader takes from it, and nothing where the text holds no seat.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map((s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`);
 
 describe('batches 35 and 36: readings that must not become segments', () => {
   it('a spreadsheet row whose status says it is still awaiting approval holds no seat', () => {
@@ -41,7 +38,10 @@ describe('batches 35 and 36: readings that must not become segments', () => {
       '  2  G3 1052 Y 03JUL 4 SDUCGH HK1  0910 1015  03JUL  E  G3/ZZ1QWE',
       '  3  G3 1061 Y 07JUL 1 CGHSDU HK1  1830 1935  07JUL  E  G3/ZZ1QWE',
     ].join('\n');
-    expect(keys(text, '2025-06-20')).toEqual(['G31052 SDU-CGH 2025-07-03T09:10', 'G31061 CGH-SDU 2025-07-07T18:30']);
+    expect(keys(text, '2025-06-20')).toEqual([
+      'G31052 SDU-CGH 2025-07-03T09:10',
+      'G31061 CGH-SDU 2025-07-07T18:30',
+    ]);
   });
 
   it('a waitlist on another flight of the same day and route is a hoped-for swap, not a second flight', () => {
@@ -50,7 +50,10 @@ describe('batches 35 and 36: readings that must not become segments', () => {
       ' 2 G3 1722Y 14NOV FR CNFGIG HL1   640A  745A',
       ' 3 G3 1731Y 18NOV TU GIGCNF HK1   730P  835P           E',
     ].join('\n');
-    expect(keys(gds, '2025-10-01')).toEqual(['G31720 CNF-GIG 2025-11-14T10:10', 'G31731 GIG-CNF 2025-11-18T19:30']);
+    expect(keys(gds, '2025-10-01')).toEqual([
+      'G31720 CNF-GIG 2025-11-14T10:10',
+      'G31731 GIG-CNF 2025-11-18T19:30',
+    ]);
     const note = [
       'Amadeus:',
       '  2  AR1305 Y 09MAR 1 EZEBRC HK1  0700 0920  09MAR  E  AR/KQ7MNB',
@@ -58,7 +61,10 @@ describe('batches 35 and 36: readings that must not become segments', () => {
       '',
       'Volta comprada na JetSMART: JA 3071 BRC-AEP 14/03/2026 19:05.',
     ].join('\n');
-    expect(keys(note, '2026-02-01')).toEqual(['AR1305 EZE-BRC 2026-03-09T07:00', 'JA3071 BRC-AEP 2026-03-14T19:05']);
+    expect(keys(note, '2026-02-01')).toEqual([
+      'AR1305 EZE-BRC 2026-03-09T07:00',
+      'JA3071 BRC-AEP 2026-03-14T19:05',
+    ]);
   });
 
   it('a display flight named again in the notes under it is that flight, not one on the notes’ other dates', () => {
@@ -69,7 +75,10 @@ describe('batches 35 and 36: readings that must not become segments', () => {
       '',
       'Notes: AV 86 GRU-BOG leaves after midnight; hotel check-out 28/04 at 11:00, so book a late one.',
     ].join('\n');
-    expect(keys(text, '2026-04-01')).toEqual(['AV86 GRU-BOG 2026-05-05T01:35', 'AV85 BOG-GRU 2026-05-12T23:40']);
+    expect(keys(text, '2026-04-01')).toEqual([
+      'AV86 GRU-BOG 2026-05-05T01:35',
+      'AV85 BOG-GRU 2026-05-12T23:40',
+    ]);
   });
 
   it('a heading saying the flights under it are the ones that count ends the booking read above it', () => {
@@ -92,5 +101,4 @@ describe('batches 35 and 36: readings that must not become segments', () => {
     ].join('\n');
     expect(keys(text, '2025-08-01')).toEqual(['AD4102 CNF-REC 2025-08-21T07:35']);
   });
-
 });

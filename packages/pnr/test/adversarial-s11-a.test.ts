@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batch 44 (GDS screens pasted twice, history and
  * availability displays, another customer's record), each in a text of its own.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('batch 44: displays that do not hold the current trip', () => {
   it('an Amadeus header pasted inside a chat message names its display: the earlier one of the record is old', () => {

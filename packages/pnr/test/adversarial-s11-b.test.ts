@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batch 43 (PDF e-tickets flattened in columns, raw e-mails,
  * exchanged coupons), each in a text of its own: what a careful reader takes from it.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('session 11 (B): readings that must not become segments', () => {
   it("a PDF's second column of validity dates beside the departure clock leaves that clock the flight's", () => {

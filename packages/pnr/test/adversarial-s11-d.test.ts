@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batches 39 to 42 (airline and agency e-mails), each in a
  * text of its own: what a careful reader takes from it, and nothing where the text holds no seat.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('batches 39 to 42: readings that must not become segments', () => {
   it('a tab table whose heading row names departure and arrival columns lends neither to the first cell below', () => {

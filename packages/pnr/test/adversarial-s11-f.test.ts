@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batch 46 (schedule changes in e-mails and agents' notes),
  * each in a text of its own: what a careful reader takes from it, and nothing more.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('batch 46: readings that must not become segments', () => {
   it('a section headed in capitals "PREVIOUS FLIGHTS (cancelled)" holds old flights across its blank lines', () => {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batch 47 (agents' notes), each in a text of its own: what
  * a careful reader takes from it, and nothing it cannot tell.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('batch 47: readings that must not become segments', () => {
   it("a spreadsheet pasted with ';' between cells: each row's flight is its airline and flight columns", () => {

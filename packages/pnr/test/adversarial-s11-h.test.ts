@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batch 45 (GDS screens in their surroundings), each in a
  * text of its own: what a careful reader takes from it, and nothing where the text holds no seat.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('batch 45: readings that must not become segments', () => {
   it('a display quoted with "> " in a reply below the current one is the booking before the change', () => {

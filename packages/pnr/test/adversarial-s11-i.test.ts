@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batches 48 and 51 (airline e-mails), each in a text of its
  * own: what a careful reader takes from it, and nothing where the text holds no seat.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('batches 48 and 51: readings that must not become segments', () => {
   it('a plural heading over the flights before a change ("Voos anteriores") heads old flights', () => {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batch 49 (a consolidator's notice, a receptive agency's
  * group confirmation, an agency's reissue e-mail), each in a text of its own.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('batch 49: readings that must not become segments', () => {
   it('a GDS-style line printing the weekday before the date is not flight "TU 1" on the 2nd', () => {

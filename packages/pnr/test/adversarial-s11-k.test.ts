@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batch 50's agents' notes (records re-pasted after a change,
  * two records in one note, legs offered or cancelled in a sentence), each in a text of its own.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('batch 50: readings that must not become segments', () => {
   it('a second record under its own header, its numbering going on, is a display of its own', () => {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments of corpus batches 53 and 55 (e-mails, agents' notes), each in a text
  * of its own: what a careful reader takes from it, and nothing where the text holds no seat.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('batches 53 and 55: readings that must not become segments', () => {
   it('a "Vuelta - <day>" heading after a train leg opens the flights again with its own day', () => {

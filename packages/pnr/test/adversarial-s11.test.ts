@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodePnr } from '../src/index.ts';
+import { keys } from './segment-keys.ts';
 
 /*
  * Patterns behind wrong segments found in the eleventh session (tune batches 30-34 left over, and
  * batches 37-44 on arrival), each in a text of its own.
  */
-
-const keys = (text: string, referenceDate: string) =>
-  decodePnr(text, { referenceDate }).segments.map(
-    (s) => `${s.airline}${s.flight} ${s.from}-${s.to} ${s.departure}`,
-  );
 
 describe('eleventh session: readings that must not become segments', () => {
   it('"DOB 14 Apr 1986" on a traveller line is a date of birth, not the airport of that code', () => {
