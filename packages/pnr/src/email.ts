@@ -479,8 +479,9 @@ function bareHeader(text: string[], line: number): boolean {
   return !above.slice(-3).some((t) => SEPARATOR_ABOVE.test(t) || FROM_FIELD.test(t) || SENT_FIELD.test(t));
 }
 // An aside may follow the words: "---------- Mensaje original (de la agencia, 09/01/2026) ----------".
+// So does an earlier mail named for what it was: "-------- Original booking confirmation (3 November 2025) --------".
 const REPLY_SEPARATOR =
-  /^\s*-{2,}\s*(?:MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE)(?:\s*\([^()]{0,60}\))?\s*-{2,}\s*$/;
+  /^\s*-{2,}\s*(?:MENSAGEM ORIGINAL|MENSAJE ORIGINAL|ORIGINAL MESSAGE|ORIGINAL (?:BOOKING )?(?:CONFIRMATION|E-?MAIL|BOOKING|RESERVATION)|(?:CONFIRMACAO|CONFIRMACION|RESERVA|E-?MAIL) ORIGINAL)(?:\s*\([^()]{0,60}\))?\s*-{2,}\s*$/;
 
 // "volta agora: G3 1195 ...", "Alterado sem custo" above it: the flight that replaces one printed before.
 const REPLACING =

@@ -12,7 +12,19 @@
  * Held or pending (listed as flights): HK KK KL TK RR HS SS GK (confirmed), HL LL TL (waitlisted
  * by request), NN HN PN RQ DK BK MK SC TN (requested, passive, schedule change accepted), FLWN (flown).
  */
-export const NOT_HELD_STATUSES: ReadonlySet<string> = new Set(['HX', 'XX', 'XK', 'XL', 'UN', 'UC', 'NO', 'US', 'UU', 'WK', 'WL']);
+export const NOT_HELD_STATUSES: ReadonlySet<string> = new Set([
+  'HX',
+  'XX',
+  'XK',
+  'XL',
+  'UN',
+  'UC',
+  'NO',
+  'US',
+  'UU',
+  'WK',
+  'WL',
+]);
 
 /** False when the status says the traveller holds no seat on the flight; true otherwise (also when unknown). */
 export function isHeldStatus(status: string | null | undefined): boolean {

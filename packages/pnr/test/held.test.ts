@@ -31,7 +31,13 @@ describe('segment status: is the seat held?', () => {
       'XX false',
     ]);
     // Still read in full, so the agent sees which flight was cancelled or changed.
-    expect(r.segments[1]).toMatchObject({ airline: 'CZ', flight: '6896', from: 'XIY', to: 'DNH', dep: '1310' });
+    expect(r.segments[1]).toMatchObject({
+      airline: 'CZ',
+      flight: '6896',
+      from: 'XIY',
+      to: 'DNH',
+      dep: '1310',
+    });
     expect(r.segments[1].status_text?.en).toBe('Unable, flight not operating');
   });
 
@@ -39,7 +45,27 @@ describe('segment status: is the seat held?', () => {
     for (const code of ['HX', 'XX', 'XK', 'XL', 'UN', 'UC', 'NO', 'US', 'UU', 'WK', 'WL', 'un1', ' HX2 ']) {
       expect(isHeldStatus(code), code).toBe(false);
     }
-    for (const code of ['HK', 'KK', 'KL', 'TK', 'RR', 'HS', 'SS', 'GK', 'HL', 'LL', 'TL', 'NN', 'HN', 'DK', 'SC', 'FLWN', null, '', 'ZZ']) {
+    for (const code of [
+      'HK',
+      'KK',
+      'KL',
+      'TK',
+      'RR',
+      'HS',
+      'SS',
+      'GK',
+      'HL',
+      'LL',
+      'TL',
+      'NN',
+      'HN',
+      'DK',
+      'SC',
+      'FLWN',
+      null,
+      '',
+      'ZZ',
+    ]) {
       expect(isHeldStatus(code), String(code)).toBe(true);
     }
   });
@@ -59,6 +85,8 @@ describe('segment status: is the seat held?', () => {
       'Estado: Confirmado',
     ].join('\n');
     const r = decodePnr(text, { referenceDate: '2024-03-01' });
-    expect(r.segments.map((s) => `${s.airline}${s.flight} ${s.departure} ${s.held}`)).toEqual(['AV8525 2024-03-18T09:10 true']);
+    expect(r.segments.map((s) => `${s.airline}${s.flight} ${s.departure} ${s.held}`)).toEqual([
+      'AV8525 2024-03-18T09:10 true',
+    ]);
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodePnr,
-  inferYear,
-  lookupAirline,
-  lookupAirport,
-  statusMeaning,
-} from '../src/index.ts';
+import { decodePnr, inferYear, lookupAirline, lookupAirport, statusMeaning } from '../src/index.ts';
 
 describe('helpers', () => {
   it('infers the year as the next occurrence after the reference date', () => {

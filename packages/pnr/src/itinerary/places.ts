@@ -89,6 +89,10 @@ function cellLike(t: string, col: number, end: number): boolean {
     );
   const okAfter =
     after === '' ||
+    // The date's column after a gap: "BA346  London Heathrow (T5) to Nice   Wednesday 11 February 2026".
+    /^\s{3,}(?:(?:MON|TUE|WED|THU|FRI|SAT|SUN|SEG|TER|QUA|QUI|SEX|SAB|DOM|LUN|MAR|MIE|JUE|VIE)[A-Z]*,?\s+)?\d{1,2}[\s/.-]*[A-Z]{3}/.test(
+      t.slice(end),
+    ) ||
     /^[(\-\u2013\u2014\u2192>|/,:*\u2022\u00b7]/.test(after) ||
     /^(?:(?:AS|A LAS|AT|A)\s+)?\d{1,2}[:H]\d{2}/.test(after) ||
     /^(?:TO|PARA|A|HACIA|AEROPORTO|AEROPUERTO|AIRPORT|INTL|INTERNATIONAL|INTERNACIONAL|TERMINAL)\b/.test(
