@@ -247,6 +247,31 @@ function referenceOf(tokens: Token[]): string | null {
 }
 
 /**
+ * A flight whose date was not printed with it (carried from elsewhere, or taken from a line three
+ * or more above) while its twin (same number, same route) is printed with its own date on its own
+ * line, on another day: the date it borrowed ("datas pedidas: ida 08/03, volta 16/03" above a
+ * quote's lines) is not its day; the twin's is.
+ */
+function withoutCarriedTwins(drafts: Draft[], tokens: Token[]): Draft[] {
+  const meets = (a: string[], b: string[]) => a.some((c) => b.includes(c));
+  const gap = (d: Draft) =>
+    d.dateIdx < 0 ? Infinity : Math.abs(tokens[d.dateIdx].line - tokens[d.flightIdx].line);
+  return drafts.filter(
+    (d) =>
+      gap(d) < 3 ||
+      !drafts.some(
+        (e) =>
+          gap(e) === 0 &&
+          e.flight === d.flight &&
+          (e.airline ?? d.airline) === (d.airline ?? e.airline) &&
+          (e.day !== d.day || e.month !== d.month) &&
+          meets(e.from, d.from) &&
+          meets(e.to, d.to),
+      ),
+  );
+}
+
+/**
  * Segments from an e-mail, e-ticket or free-form note; empty when no flight can be filled.
  * `needReference` false: the caller has its reference date, so a text with no clock time (most of
  * a GDS display's leftover lines) is not scanned at all.
@@ -270,7 +295,7 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     rows,
     messages,
   } = scan(text, raw, brandsIn);
-  const drafts = group(tokens, rows, messages);
+  const drafts = withoutCarriedTwins(group(tokens, rows, messages), tokens);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
   // Airlines named as headings of different flights ("Airline: Iberia", "LATAM"): a flight with none
   // of its own may be any of them, however often one is named.

@@ -42,3 +42,29 @@ describe('twelfth session: old and new schedules', () => {
     ]);
   });
 });
+
+describe('twelfth session: readings that must not become segments', () => {
+  it("a quote's line with no date of its own does not borrow the asked-for dates when the same flight is issued with its own", () => {
+    const text = [
+      'Anotações — viagem Orlando',
+      '09:10 cotação enviada (datas pedidas: ida 12/05, volta 20/05, 2 adultos):',
+      '   Opção 1 — Azul, conexão em Campinas:',
+      '      AD 4090 GRU 19:00 → VCP 19:50 / AD 8706 VCP 21:50 → FLL 05:25 (+1)',
+      '      R$ 6.980 — cliente NÃO quis',
+      '   Opção 2 — LATAM, voo direto:',
+      '      ida LA 8064 GRU 23:55 → MCO 07:10 (+1)',
+      '      volta LA 8065 MCO 18:45 → GRU 05:05 (+1)',
+      '      R$ 7.412,80 por adulto',
+      '',
+      '10:40 cliente escolheu OPÇÃO 2',
+      '',
+      '11:30 EMITIDO opção 2 — localizador LATAM KJTRWQ',
+      '   IDA   ter 12/05/2026  LA 8064  São Paulo/Guarulhos (GRU) 23:55 → Orlando (MCO) 07:10 qua 13/05',
+      '   VOLTA qua 20/05/2026  LA 8065  Orlando (MCO) 18:45 → São Paulo/Guarulhos (GRU) 05:05 qui 21/05',
+    ].join('\n');
+    expect(keys(text, '2026-02-03')).toEqual([
+      'LA8064 GRU-MCO 2026-05-12T23:55',
+      'LA8065 MCO-GRU 2026-05-20T18:45',
+    ]);
+  });
+});
