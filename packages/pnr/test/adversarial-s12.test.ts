@@ -67,4 +67,22 @@ describe('twelfth session: readings that must not become segments', () => {
       'LA8065 MCO-GRU 2026-05-20T18:45',
     ]);
   });
+
+  it("a paragraph about friends' own booking, with its code, names their flight, not the travellers'", () => {
+    const text = [
+      'Oi, Márcia! A Azul confirmou a reserva de vocês (localizador QPZKMT):',
+      '',
+      'AD 4213 CNF 07:15 > SSA 09:05 - 14/08/2026',
+      'AD 4218 SSA 18:40 > CNF 20:30 - 21/08/2026',
+      '',
+      'Quanto aos amigos Duarte, que vão no dia seguinte: a reserva deles é outra (localizador',
+      'HTRNWV) e continua igual, AD 4215 CNF 12:05 > SSA 13:55 em 15/08. Eles mesmos cuidam.',
+      '',
+      'Beijos, Renata',
+    ].join('\n');
+    expect(keys(text, '2026-05-02')).toEqual([
+      'AD4213 CNF-SSA 2026-08-14T07:15',
+      'AD4218 SSA-CNF 2026-08-21T18:40',
+    ]);
+  });
 });

@@ -436,6 +436,13 @@ const OLD_PLAN_HEAD =
 // another traveller bought on their own ("ella compró su pasaje por su cuenta", "booked it on her own").
 const NOT_OURS =
   /(?<![A-Z])(?:POR SU (?:PROPIA )?CUENTA|POR CUENTA PROPIA|POR CONTA PROPRIA|POR CONTA (?:DELE|DELA|DELES|DELAS)|ON (?:HIS|HER|THEIR) OWN|(?:BOOKED|ISSUED|TICKETED|RESERVED|BOUGHT|RESERVAD[OA]|EMITID[OA]|COMPRAD[OA]) (?:BY|THROUGH|WITH|POR|PELA|PELO|CON|COM) (?:THEIR|HIS|HER|ANOTHER|OUTRA|OTRA) (?:OWN )?(?:[A-Z]{2,3} )?(?:AGENCY|TRAVEL AGENCY|TMC|AGENCIA)|NOT (?:BOOKED |ISSUED )?(?:BY|THROUGH|WITH) US|NAO (?:E|FOI) COM A GENTE|NAO (?:E|FOI) CONOSCO|NO (?:ES|FUE) CON NOSOTROS|NAO (?:E|SAO) NOSS[OA]S?|NO (?:ES|SON) NUESTR[OA]S?|NOT OURS|(?:ISN'?T|AREN'?T) OURS|NOT OUR (?:BOOKINGS?|RESERVATIONS?|CLIENTS?|PASSENGERS?|TICKETS?)|(?:NAO (?:E|SAO) D[EO]ST[EA]|NO (?:ES|SON) DE EST[EA]|NOT (?:PART OF|FROM|FOR|IN) THIS)\s+(?:PROCESSO|EXPEDIENTE|CLIENTE|RESERVA|VIAGEM|VIAJE|PEDIDO|BOOKING|FILE|CLIENT|TRIP|CASE|CASO|PAX)|COLAD[OA]S?\s+(?:AQUI\s+)?POR\s+ENGANO|PEGAD[OA]S?\s+(?:AQUI\s+)?POR\s+(?:ERROR|EQUIVOCACION)|PASTED\s+(?:HERE\s+|IN\s+)?BY\s+MISTAKE)(?![A-Z])/;
+// Other people than the travellers, and their own booking, named in one paragraph with its code.
+const OTHER_PEOPLE =
+  /(?<![A-Z])(?:AMIG[OA]S|FRIENDS|COLEGAS|COLLEAGUES|VIZINH[OA]S|VECIN[OA]S|NEIGHBOU?RS|OUTRA FAMILIA|OTRA FAMILIA|THE OTHER FAMILY)(?![A-Z])/;
+const THEIR_BOOKING =
+  /(?<![A-Z])(?:(?:A |LA )?RESERVA (?:DELES|DELAS|DE ELLOS|DE ELLAS)|THEIR (?:OWN )?(?:BOOKING|RESERVATION|TICKETS?)|SU PROPIA RESERVA)(?![A-Z])/;
+const OWN_CODE =
+  /(?<![A-Z])(?:LOCALIZADOR|PNR|RECORD LOCATOR|BOOKING (?:REF(?:ERENCE)?|CODE))\s*:?\s*[A-Z0-9]{6}(?![A-Z0-9])/;
 const ITEM_START = /^\s*(?:[-\u2022*>]|\d{1,2}[.)])\s/;
 // An offer the client refused ("cliente RECUSOU", "declined"): what it heads was never booked.
 const REFUSED =
@@ -1233,7 +1240,17 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     for (let k = l + 1; k < text.length && text[k].trim() && /[A-Z0-9]/.test(text[k]); k++)
       othersBelow.add(k);
   }
+  // A paragraph about other people's own booking, with its code: "Sobre os seus amigos Carvalho
+  // (localizador HMWZTE) ...: a reserva deles ... segue LA 3142".
+  const othersParagraphs = new Set<number>();
+  const paragraphText = new Map<number, string>();
+  text.forEach((t, line) =>
+    paragraphText.set(paragraph[line], `${paragraphText.get(paragraph[line]) ?? ''} ${t}`),
+  );
+  for (const [p, t] of paragraphText)
+    if (OTHER_PEOPLE.test(t) && THEIR_BOOKING.test(t) && OWN_CODE.test(t)) othersParagraphs.add(p);
   const someoneElses = (line: number) =>
+    othersParagraphs.has(paragraph[line]) ||
     notOurs.has(line) ||
     othersBelow.has(line) ||
     (aboutNeighbour(line + 1) && !ITEM_START.test(text[line + 1])) ||
