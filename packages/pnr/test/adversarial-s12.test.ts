@@ -85,4 +85,19 @@ describe('twelfth session: readings that must not become segments', () => {
       'AD4218 SSA-CNF 2026-08-21T18:40',
     ]);
   });
+
+  it('"fileiras 3 e 4 no 1260" ("and", not "is") corrects no flight number', () => {
+    const text = [
+      'AÉREO GOL emitido, loc. PLQ4RS',
+      '  ida  14/09 seg  G3 1432  GRU 07:40 -> NAT 11:05',
+      '  volta 18/09 sex G3 1437  NAT 12:10 -> GRU 15:45',
+      '',
+      'Pendências:',
+      '1. Assentos da diretoria: fileiras 3 e 4 no 1432 e no 1437.',
+    ].join('\n');
+    expect(keys(text, '2026-06-18')).toEqual([
+      'G31432 GRU-NAT 2026-09-14T07:40',
+      'G31437 NAT-GRU 2026-09-18T12:10',
+    ]);
+  });
 });

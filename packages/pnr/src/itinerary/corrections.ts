@@ -60,6 +60,8 @@ export function correctNumber(tokens: Token[], t: string): boolean {
   if (!m) return false;
   const airline = m[1] ?? m[3] ?? null;
   if ((m[1] && m[3] && m[1] !== m[3]) || unpadded(m[2]) === unpadded(m[4])) return false;
+  // A typo's fix is about as long as the typo: "fileiras 3 e 4 no 1260" ("and", not "is") fixes nothing.
+  if (Math.abs(unpadded(m[2]).length - unpadded(m[4]).length) > 1) return false;
   for (let k = tokens.length - 1; k >= 0; k--) {
     const f = tokens[k];
     if (f.kind !== 'flight' || unpadded(f.flight) !== unpadded(m[4])) continue;
