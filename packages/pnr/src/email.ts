@@ -30,6 +30,9 @@ const ANY_BRAND = new RegExp(
   String.raw`(?<![A-Z])(?:${AIRLINE_NAMES.map(([name]) => name.replace(/ /g, String.raw`\s+`)).join('|')})(?![A-Z])`,
 );
 
+const NO_WORD_BRAND =
+  /^(?:LATAM|VOEGOL|VOEAZUL|AVIANCA|CONVIASA|LUFTHANSA|JETSMART|FLYBONDI|ARAJET|VOLARIS|PARANAIR|VOEPASS|AEROMEXICO|.+\s(?:AIRLINES?|AIRWAYS|AIR LINES|LINHAS AEREAS|LINEAS AEREAS))$/;
+
 export function brandsIn(t: string, raw: string): BrandHit[] {
   const out: BrandHit[] = [];
   // Names the hand-written list lacks, from the airline data, or an airline it cannot place.
@@ -39,8 +42,10 @@ export function brandsIn(t: string, raw: string): BrandHit[] {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(t)) !== null) {
-      // "Azul" and "Gol" are also words: a brand is written with a capital.
-      if (/[A-Z]/.test(raw[m.index] ?? '')) out.push({ code, col: m.index, end: m.index + m[0].length });
+      // "Azul" and "Gol" are also words: a brand is written with a capital, unless it is no word
+      // ("flybondi", "latam") or names itself an airline ("copa airlines").
+      if (/[A-Z]/.test(raw[m.index] ?? '') || NO_WORD_BRAND.test(m[0]))
+        out.push({ code, col: m.index, end: m.index + m[0].length });
     }
   }
   // One name inside a longer one ("Copa" in "Copa Airlines") is that one mention, not two.

@@ -22,6 +22,28 @@ describe('twelfth session: layouts read', () => {
   });
 });
 
+describe('twelfth session: airlines named in lower case', () => {
+  it('"jetsmart" written in lower case (no word in any language) names the airline of "Vuelo 321"', () => {
+    const text = [
+      'jetsmart',
+      '¡Hola Lucía! Tu reserva está confirmada.',
+      'Vuelo: 321',
+      'Fecha: vie 09 oct 2026',
+      'Desde: Santiago (SCL)',
+      'Hacia: Puerto Montt (PMC)',
+      'Salida: 07:25',
+      'Llegada: 09:10',
+      'Recordá llevar tu DNI. Te avisamos por SMS y por mail.',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual(['JA321 SCL-PMC 2026-10-09T07:25']);
+  });
+
+  it('"azul" in lower case is the colour, not the airline', () => {
+    const text = ['Mala azul, 23 kg', 'Voo 4410', '12/03/2026', 'VCP 07:10 -> REC 10:20'].join('\n');
+    expect(keys(text, '2026-01-10')).toEqual([]);
+  });
+});
+
 describe('twelfth session: old and new schedules', () => {
   it('"-------- Original booking confirmation (date) --------" opens the older mail: its flight on the changed route is replaced', () => {
     const text = [

@@ -33,7 +33,9 @@ const NOT_CODES = new Set(
     // "Doing business as" in an operator's name: "OPERATED BY REPUBLIC AIRWAYS DBA DELTA CONNECTION".
     'DBA ' +
     // "DOB 14 Apr 1986": a traveller's date of birth.
-    'DOB'
+    'DOB ' +
+    // Identity documents and messages: "Llevá tu DNI", "por mail, SMS y la app".
+    'DNI SMS'
   ).split(' '),
 );
 const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN', 'DEL', 'LOS', 'THE']);
