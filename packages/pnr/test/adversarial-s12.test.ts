@@ -38,6 +38,17 @@ describe('twelfth session: airlines named in lower case', () => {
     expect(keys(text, '2026-08-01')).toEqual(['JA321 SCL-PMC 2026-10-09T07:25']);
   });
 
+  it('"MAP Linhas Aéreas" names the airline of "Voo: 1204"', () => {
+    const text = [
+      'MAP Linhas Aéreas - Confirmação de Reserva',
+      'Voo: 1204',
+      'Data: 02/07/2026',
+      'Origem: Manaus (MAO)  Partida: 06:50',
+      'Destino: Parintins (PIN)  Chegada: 08:05',
+    ].join('\n');
+    expect(keys(text, '2026-04-01')).toEqual(['7M1204 MAO-PIN 2026-07-02T06:50']);
+  });
+
   it('"azul" in lower case is the colour, not the airline', () => {
     const text = ['Mala azul, 23 kg', 'Voo 4410', '12/03/2026', 'VCP 07:10 -> REC 10:20'].join('\n');
     expect(keys(text, '2026-01-10')).toEqual([]);

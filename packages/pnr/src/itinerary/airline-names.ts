@@ -50,6 +50,7 @@ export const AIRLINE_NAMES: [string, string][] = [
   ['LASER AIRLINES', 'QL'],
   ['AVIOR', '9V'],
   ['SATENA', '9R'],
+  ['MAP LINHAS AEREAS', '7M'],
   ['VOEPASS', '2Z'],
   ['PASSAREDO', '2Z'],
   ['SOUTH AFRICAN AIRWAYS', 'SA'],
