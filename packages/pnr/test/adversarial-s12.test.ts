@@ -22,7 +22,17 @@ describe('twelfth session: layouts read', () => {
   });
 });
 
-describe('twelfth session: airlines named in lower case', () => {
+describe('twelfth session: weekdays', () => {
+  it('"(SAT)" in capitals after a date is a weekday, not San Antonio', () => {
+    const text = [
+      'Flight\tFrom\tTo\tDepart\tArrive\tClass\tStatus',
+      'OZ201\tLOS ANGELES (LAX)\tSEOUL/INCHEON (ICN)\t10OCT26 (SAT) 11:20\t11OCT26 (SUN) 16:40\tY\tOK',
+    ].join('\n');
+    expect(keys(text, '2026-07-01')).toEqual(['OZ201 LAX-ICN 2026-10-10T11:20']);
+  });
+});
+
+describe('twelfth session: airlines named', () => {
   it('"jetsmart" written in lower case (no word in any language) names the airline of "Vuelo 321"', () => {
     const text = [
       'jetsmart',

@@ -43,6 +43,9 @@ const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN',
 // an arrow or a dash beside them makes them Delhi, Lagos or Teresina.
 const ARROW_ONLY_IN_CAPS = new Set(['DEL', 'LOS', 'THE']);
 
+const WEEKDAY_ABBR = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN|SEG|TER|QUA|QUI|SEX|SAB|DOM|LUN|MAR|MIE|JUE|VIE)$/;
+// A date's end: "12SEP26", "13 SEP 2026", "13/09", "13.09.26".
+const DATE_BEFORE = /(?:\d{1,2}\s?[A-Z]{3}\s?(?:\d{2}|\d{4})?|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?)\s*$/;
 const CODE_IN_PARENS = /\(\s*([A-Z]{3})\s*\)/g;
 // Not an aircraft type or a reference: "CRJ-1000", "TRF-2231" (a transfer's voucher).
 const BARE_CODE = /(?<![A-Z0-9])([A-Z]{3})(?![A-Z0-9]|-\d{3})/g;
@@ -166,6 +169,8 @@ export function findPlaces(line: string, raw: string, caps: boolean, besideClock
   CODE_IN_PARENS.lastIndex = 0;
   while ((m = CODE_IN_PARENS.exec(t)) !== null) {
     // "(Fri)" after a date is a weekday, not Fribourg: such words count as codes in capitals only.
+    // So is "(SAT)" in capitals right after a date: "12SEP26 (SAT) 13:00".
+    if (WEEKDAY_ABBR.test(m[1]) && DATE_BEFORE.test(t.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (isAirport(m[1]) && (!NOT_CODES.has(m[1]) || raw.slice(m.index, m.index + m[0].length) === m[0]))
       hits.push({ col: m.index, end: m.index + m[0].length, codes: airportsOf(m[1]) });
   }
