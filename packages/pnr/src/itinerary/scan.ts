@@ -484,6 +484,11 @@ const CANCELLED_BELOW =
 // So is a day of the month alone: "G3 1607 on the 18th cancelled", "AD 4410 do dia 21 cancelado".
 const NAMED_CANCELLED =
   /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:(?:DE|DO|DEL|OF|ON)\s+(?:(?:DIA\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:DIA\s+|THE\s+)\d{1,2}(?:ST|ND|RD|TH)?)\s+)?(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA]|RETIRAD[OA]|REMOVID[OA]|REMOVED)(?![A-Z])/g;
+// "dep 1415", "arr 1622", "sai 0735": a departure's or an arrival's label, then four digits of a clock.
+const LABELLED_GDS_TIME =
+  /(?<![A-Z])(?:(DEP|DEPS|DEPARTS?|SAI|SALE)|ARR|ARRIVES?|CHEGA|LLEGA)\.?\s?:?\s?(\d{4})(?![\d:./-]|\s?(?:KG|MIN)\b)/g;
+// A flight's number with no airline before it: not part of a longer number, a clock, a date or a price.
+const BARE_NUMBER = /(?<![\dA-Z:/.,-]|\$\s?)\d{3,4}(?![\d:/.,-]|\s?(?:H\d|KG|MIN))/g;
 // "foi cancelado por readequação da malha": a line going on with the sentence above, its verb first.
 const CANCELLED_GOES_ON =
   /^\W*(?:FOI|FORAM|WAS|WERE|HAS BEEN|HAVE BEEN|FUE|FUERON|HA SIDO|HAN SIDO)\s+(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?)(?![A-Z])/;
@@ -774,7 +779,7 @@ const BRAND_FLIGHT = /^\s*-?\s*(\d{1,4})(?![\d:/.A-Z]|,\d|\s?(?:H\s?\d|MIN|KG))/
  * False when no line can give a clock time: every flight the grouping fills needs one, so such a
  * text yields no segment and its full scan can be skipped. Each test here is looser than the
  * scan's own (a time pattern anywhere; a GDS "0705" only on a line that may hold a flight and two
- * places), never stricter, so a text this turns away would have been read as nothing anyway.
+ * places, or after its label, "dep 0705"), never stricter, so a text this turns away would have been read as nothing anyway.
  */
 export function mayHoldTime(
   text: string[],
@@ -796,6 +801,7 @@ export function mayHoldTime(
       flightCell(t) !== null ||
       brandsIn(t, r).some((b) => BRAND_FLIGHT.test(t.slice(b.end)));
     if (!flight) continue;
+    if (t.match(LABELLED_GDS_TIME)) return true;
     caps ??= !raw.some((x) => /[a-z]/.test(x));
     // A ticket receipt's row may print the arrival on the line under it.
     const places = findPlaces(t, r, caps);
@@ -1175,6 +1181,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const cancelLines: number[] = [];
   const cancelledNumbers = new Map<number, string[]>();
   const flownFlights = new Set<string>();
+  // The numbers of the flights the text names by airline and number, looked up only when needed.
+  let numbers: Set<string> | null = null;
+  const flightNumbers = () =>
+    (numbers ??= new Set(text.flatMap((t) => namedFlights(t).map((f) => f.flight))));
   // A text that writes "7:05 PM" somewhere: a bare "7:05" in it is morning or evening, unknown. Marks
   // in forwarded mails' headers ("Enviado: ... 9:14 a. m.") say how a mail client writes its clock,
   // not the itinerary: they count only in a text that writes no "14:30"s, as one mark alone does.
@@ -1419,6 +1429,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       const named = designatorsIn(t)
         .filter((f) => !f[1] || lookupAirline(f[1]))
         .map((f) => unpadded(f[2]));
+      // "o 1211 das 18:20 foi cancelado": a number alone that the text names elsewhere as a flight's.
+      if (!named.length)
+        for (const n of t.matchAll(BARE_NUMBER))
+          if (flightNumbers().has(unpadded(n[0]))) named.push(unpadded(n[0]));
       if (named.length) cancelledNumbers.set(line, named);
     }
     // "o voo G3 1840 de 05/12, Fortaleza (FOR) 07:15 para Congonhas (CGH)," / "foi cancelado por ...": the
@@ -1848,6 +1862,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         });
       }
     }
+    // "a) DL 1571 dep 1415 arr 1622": four-digit clocks after their own short labels, on a flight's
+    // line whose route is printed elsewhere (the line above, the request it answers).
+    else if (timeCount === closedClocks && flightCols.length)
+      for (const c of t.matchAll(LABELLED_GDS_TIME)) {
+        const at = c.index + c[0].length - c[2].length;
+        const hhmm = gdsTime(c[2], undefined);
+        if (!hhmm || busy(at, at + 4)) continue;
+        found.push({ i: 0, kind: 'time', line, col: at, hhmm, mark: null, role: c[1] ? 'dep' : 'arr' });
+      }
     // "Operado por LATAM (LA 8065)": the operating carrier's number is not another flight.
     // ("KL 6358 operado por Air France" keeps KL 6358, printed before the words.)
     const pending = operatorCodes;
