@@ -37,4 +37,51 @@ describe("batch 59: travel desks' chats", () => {
     const text = ['Client asked for Sun 5/17 ORD-EWR:', 'UA 2210 dep 1645 arr 1958'].join('\n');
     expect(keys(text, '2026-04-02')).toEqual(['UA2210 ORD-EWR 2026-05-17T16:45']);
   });
+
+  it("an option headed 'Opção 2' chosen by its number alone ('Pode ser a 2.') is the one booked", () => {
+    const text = [
+      '[10/03/2026 14:02] Renata - Agência: Seguem duas opções pra Recife:',
+      '[10/03/2026 14:03] Renata - Agência: *Opção 1 - Azul*',
+      '22/04: AD 4120 VCP 07:10 > REC 10:15',
+      '[10/03/2026 14:03] Renata - Agência: *Opção 2 - LATAM*',
+      '22/04: LA 3404 GRU 08:40 > REC 11:55',
+      '[10/03/2026 14:20] Carlos Mendes: Pode ser a 2.',
+      '[10/03/2026 14:31] Renata - Agência: Emitido!',
+    ].join('\n');
+    expect(keys(text, '2026-03-10')).toEqual(['LA3404 GRU-REC 2026-04-22T08:40']);
+  });
+
+  it("the landing day after a connection's own number, on a line with the flight before ('/ LA 8084 ... 14:20 (13/06)')", () => {
+    const text = [
+      'Emitido, loc PZKQWM:',
+      'IDA 12/06: LA 3517 CWB 19:05 > GRU 20:10 / LA 8084 GRU 23:55 > LIS 14:20 (13/06)',
+    ].join('\n');
+    expect(keys(text, '2026-05-02')).toEqual([
+      'LA3517 CWB-GRU 2026-06-12T19:05',
+      'LA8084 GRU-LIS 2026-06-12T23:55',
+    ]);
+  });
+
+  it("a new schedule's label with an aside ('DEPOIS (emitido)') ends the old one's block above it", () => {
+    const text = [
+      'Alteração feita, segue o resumo.',
+      '',
+      'Trecho de volta',
+      'ANTES (cancelado)',
+      '  Azul AD 4305 · dom, 21/06/2026',
+      '  Recife (REC) 18:40 → Campinas (VCP) 22:05',
+      'DEPOIS (emitido)',
+      '  Azul AD 4311 · seg, 22/06/2026',
+      '  Recife (REC) 06:15 → Campinas (VCP) 09:40',
+    ].join('\n');
+    expect(keys(text, '2026-05-20')).toEqual(['AD4311 REC-VCP 2026-06-22T06:15']);
+  });
+
+  it("'SKY' in capitals is SKY Airline's name, not Sandusky's airport ('reserva SKY: QWTR7K')", () => {
+    const text = [
+      'Listo, quedó emitido:',
+      'SKY H2 5321 LIM-CUZ viernes 10/07 05:40 / 07:05 – reserva SKY: QWTR7K',
+    ].join('\n');
+    expect(keys(text, '2026-06-01')).toEqual(['H25321 LIM-CUZ 2026-07-10T05:40']);
+  });
 });

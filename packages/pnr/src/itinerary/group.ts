@@ -322,7 +322,8 @@ function fill(
           // "YVR 1:10 p.m. -> HND 3:55 p.m. Sun, Oct 19": a later clock may land the next day, as the zones say.
           (arrT.hhmm < depT.hhmm ||
             landingByZones(pFrom.codes, pTo.codes, carried, depT.hhmm, arrT.hhmm) === 1)) &&
-      !otherFlightOn(tokens, own.line, f);
+      // ("... / AA 906 GRU 23:15 > MIA 06:10 (26/05)": after its own number, the date is still its own.)
+      (!otherFlightOn(tokens, own.line, f) || ownStretch(tokens, f, own));
     if (own && dayDiff(carried, own) !== 0 && !landing) {
       // A date heading the flight and another printed under its schedule: either may be the next
       // flight's heading or this one's own, and the text does not say which.

@@ -35,7 +35,9 @@ const NOT_CODES = new Set(
     // "DOB 14 Apr 1986": a traveller's date of birth.
     'DOB ' +
     // Identity documents and messages: "Llevá tu DNI", "por mail, SMS y la app".
-    'DNI SMS'
+    'DNI SMS ' +
+    // Chile's and Peru's SKY Airline by its name: "SKY H2 233", "código de reserva SKY: TWQ9LD".
+    'SKY'
   ).split(' '),
 );
 const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN', 'DEL', 'LOS', 'THE']);

@@ -518,8 +518,14 @@ const OPTION_HEAD = /^\W*(?:OPCAO|OPCION|OPTION|ALTERNATIVA|OPC\.?|OPT\.?)\s*([A
 const LETTER_HEAD = /^\W*([A-D])\)\s/;
 // "Let's do A please", "Vamos de B!": a letter chosen alone, at the end of its phrase ("prefiro a da
 // GOL" is an article, not option A).
-const CHOSE_LETTER =
-  /(?<![A-Z])(?:LET['\u2019]?S DO|LET['\u2019]?S GO WITH|GO WITH|WE['\u2019]?LL TAKE|I['\u2019]?LL TAKE|PREFIRO|PREFIERO|I PREFER|WE PREFER|VAMOS DE|VAMOS COM|VAMOS CON|FICO COM|FICAMOS COM|ME QUEDO CON|NOS QUEDAMOS CON|ESCOLHO|ELIJO|PODE EMITIR|PUEDES EMITIR|PLEASE BOOK|BOOK|(?:(?:LOS|LAS|LES|LO|LA|TE)\s+)?(?:PONGO|PUSE|PUSIMOS|PONEMOS|DEJO|DEJE|DEJAMOS)\s+EN|(?:(?:ELES|ELAS|OS|AS)\s+)?(?:COLOQUEI|COLOCAMOS|DEIXEI|DEIXAMOS|BOTEI)(?:\s+(?:ELES|ELAS))?\s+(?:NA|NO|EM)|(?:PUT|BOOKED)\s+(?:THEM|HIM|HER|YOU)\s+(?:ON|IN))\s+(?:A |LA |O |THE )?(?:OPCAO |OPCION |OPTION )?\(?([A-D])(?=\s*(?:[.!,;)]|$|PLEASE|POR FAVOR|PLS|PFV))/;
+const CHOSE_VERB = String.raw`(?:LET['\u2019]?S DO|LET['\u2019]?S GO WITH|GO WITH|WE['\u2019]?LL TAKE|I['\u2019]?LL TAKE|PREFIRO|PREFIERO|I PREFER|WE PREFER|VAMOS DE|VAMOS COM|VAMOS CON|FICO COM|FICAMOS COM|ME QUEDO CON|NOS QUEDAMOS CON|ESCOLHO|ELIJO|PODE EMITIR|PUEDES EMITIR|PODE SER|PUEDE SER|PLEASE BOOK|BOOK|(?:(?:LOS|LAS|LES|LO|LA|TE)\s+)?(?:PONGO|PUSE|PUSIMOS|PONEMOS|DEJO|DEJE|DEJAMOS)\s+EN|(?:(?:ELES|ELAS|OS|AS)\s+)?(?:COLOQUEI|COLOCAMOS|DEIXEI|DEIXAMOS|BOTEI)(?:\s+(?:ELES|ELAS))?\s+(?:NA|NO|EM)|(?:PUT|BOOKED)\s+(?:THEM|HIM|HER|YOU)\s+(?:ON|IN))`;
+const choseLabel = (labels: string) =>
+  new RegExp(
+    String.raw`(?<![A-Z])${CHOSE_VERB}\s+(?:A |LA |O |THE )?(?:OPCAO |OPCION |OPTION )?\(?(${labels})(?=\s*(?:[.!,;)]|$|PLEASE|POR FAVOR|PLS|PFV))`,
+  );
+const CHOSE_LETTER = choseLabel('[A-D]');
+// "Pode ser a 2.", "vamos com a 2": an option headed "Opção 2" chosen by its number alone.
+const CHOSE_NUMBER = choseLabel('[1-4]');
 const CHOSEN =
   /(?<![A-Z])(?:ESCOLHID[OA]|ELEGID[OA]|CHOSEN|SELECTED|SELECIONAD[OA]|SELECCIONAD[OA]|RESERVAD[OA]|BOOKED|FECHAD[OA]|EMITID[OA]|CONFIRMAD[OA])(?![A-Z])/;
 // "Opção 2 – não selecionada", "not chosen": the word that would choose it, denied.
@@ -570,6 +576,9 @@ function airlineOptionsNotChosen(
   return new Set(heads.filter((h) => h.code !== chosen).map((h) => h.line));
 }
 
+/** Options headed by number ("Opção 1", "Opção 2"), two at least, read so far. */
+const numbered = (heads: Set<string>) => [...heads].filter((h) => /\d/.test(h)).length >= 2;
+
 /** The label of the option a quote says was chosen; null when it lists no options or says none. */
 function chosenOption(text: string[]): { options: boolean; letters: boolean; chosen: string | null } {
   const heads = new Set<string>();
@@ -585,7 +594,10 @@ function chosenOption(text: string[]): { options: boolean; letters: boolean; cho
       if (CHOSEN.test(t) && !STALE.test(t) && !NOT_CHOSEN.test(t)) chosen = h[1];
     }
     // "Vamos de opção 1 ou 2?" asks; it does not choose.
-    const c = CHOSE_OPTION.exec(t) ?? (letters.size >= 2 ? CHOSE_LETTER.exec(t) : null);
+    const c =
+      CHOSE_OPTION.exec(t) ??
+      (letters.size >= 2 ? CHOSE_LETTER.exec(t) : null) ??
+      (numbered(heads) ? CHOSE_NUMBER.exec(t) : null);
     if (c && !t.includes('?')) chosen = c[1] ?? c[2];
   }
   return { options: heads.size >= 2 || letters.size >= 2, letters: letters.size >= 2, chosen };
@@ -620,8 +632,9 @@ const DONT_BOOK =
 // that count; the flights read above it were the booking before.
 const CURRENT_HEAD =
   /(?<![A-Z])(?:O QUE VALE|LO QUE VALE|EL QUE VALE|WHAT COUNTS|THE ONE THAT COUNTS)\W*:\s*$/;
+// Its aside too: "DEPOIS (emitido)", "Now (confirmed):".
 const FRESH_LEAD =
-  /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE|COMO (?:FICOU|FICA|FICARAM|QUEDO|QUEDA|QUEDARON))\s*(?::|$)/;
+  /^\W*(?:AGORA|AHORA|NOW|DEPOIS|DESPUES|AFTER|ACTUALMENTE|ATUALMENTE|COMO (?:FICOU|FICA|FICARAM|QUEDO|QUEDA|QUEDARON))\s*(?:\(([^()]{1,30})\)\s*)?(?::|$)/;
 // A leg's own status saying it will not be flown (a waitlisted leg holds no seat yet).
 const CANCEL_STATUS =
   /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|NAO OPERAD[OA]|NO OPERAD[OA]|NOT OPERATING|NOT OPERATED|UNABLE|LISTA DE ESPERA|WAITLIST(?:ED)?|WAIT LIST(?:ED)?)(?![A-Z])/;
@@ -1307,7 +1320,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       operatorCodes = [];
       continue;
     }
-    const fresh = FRESH.test(t) || FRESH_LEAD.test(t);
+    const freshLead = FRESH_LEAD.exec(t);
+    const fresh = FRESH.test(t) || (!!freshLead && !STALE.test(freshLead[1] ?? ''));
     if (CHAT_STAMP.test(t) || MAIL_HEADER.test(t) || FORWARD_MARK.test(t)) tracked = false;
     if (TRACKING.test(t)) tracked = true;
     if (
