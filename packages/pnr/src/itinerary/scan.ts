@@ -1944,6 +1944,17 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       !found.some((x) => x.kind === 'flight' || x.kind === 'time')
     )
       notAir = false;
+    // So does a day's heading that opens with its date and names the day's route, with no clock ("11/10
+    // (domingo) – PUERTO IGUAZÚ → BUENOS AIRES"): the flight below is that day's, not the last one read.
+    if (
+      notAir &&
+      t.trim().length <= 60 &&
+      !t.includes(':') &&
+      found.some((x) => x.kind === 'date' && x.col === t.search(/[A-Z0-9]/)) &&
+      found.some((x) => x.kind === 'place') &&
+      !found.some((x) => x.kind === 'flight' || x.kind === 'time')
+    )
+      notAir = false;
     // "ops, é dia 14 não 13": the date printed above was wrong; this line is no flight's. A clock or an
     // airport is corrected only for the flight the line names, and only a line denying something can.
     // "AC 406 de 01/05: era 17:00 ..., agora sai 16:15 ... (4h35 até o AC 90)": the flight named before
