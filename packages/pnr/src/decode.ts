@@ -7,6 +7,7 @@ import { headerLocator, readLocator } from './locator.ts';
 import { deaccent } from './months.ts';
 import { readOtherSegment } from './other-segments.ts';
 import { readLabelledPassengers, readPassengers } from './passengers.ts';
+import { isTrainLeg } from './rail.ts';
 import { readGdsSegment, type GdsSegmentLine } from './segment-gds.ts';
 import type {
   DecodeOptions,
@@ -176,6 +177,16 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     if (!gdsCount && !passengers.length)
       for (const l of lines) passengers.push(...readLabelledPassengers(deaccent(l.up)));
   }
+
+  // A train sold under an airline's code (Eurostar's 9F, Lufthansa Express Rail) is no flight: its
+  // line is listed with the other non-air segments.
+  for (let k = raws.length - 1; k >= 0; k--)
+    if (isTrainLeg(raws[k])) {
+      const line = raws[k].line;
+      others.push({ kind: 'misc', text: lines.find((l) => l.no === line)?.raw.trim() ?? '', line });
+      raws.splice(k, 1);
+    }
+  others.sort((a, b) => a.line - b.line);
 
   const reference = pickReferenceDate(options.referenceDate, stamp ?? emailReference, todayIso());
   const segments = enrichSegments(raws, reference, options.locale);

@@ -45,7 +45,8 @@ const SEGMENT = new RegExp(
 const TIME_12 = /^(\d{3,4})([APNM])/;
 const TIME_24 = /^(\d{4})(?![0-9])/;
 const ARRIVAL_DATE = new RegExp(String.raw`^(\d{1,2})(${GDS_MONTHS})(?![A-Z])`);
-const EQUIPMENT = /^(?=[A-Z]{0,2}\d)[A-Z0-9]{3}$/;
+// An aircraft type, or a train's ("TRN", "TGV", "ICE": an air-rail leg).
+const EQUIPMENT = /^(?:(?=[A-Z]{0,2}\d)[A-Z0-9]{3}|TRN|TGV|ICE)$/;
 
 /** Reads the first air segment found in an upper-case line, or null. */
 export function readGdsSegment(up: string): GdsSegmentLine | null {
