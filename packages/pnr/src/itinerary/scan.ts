@@ -350,9 +350,9 @@ const UPDATE_STAMP =
   /(?:^|[(\-\u2013\u2014|\t]|\s{2})\s*(?:ULTIMA\s+)?(?:ATUALIZAD[OA]|ACTUALIZAD[OA]|UPDATED|ATUALIZACAO|ACTUALIZACION|REVISAO|REVISION|LAST UPDATED?)(?:\s+(?:EM|EL|ON))?\s*:?\s*$/;
 
 // "avísanos si hay cualquier diferencia antes del 20/03", "pagar até antes do dia 10/05", "no later than
-// 12/04": a deadline for the reader, no flight's day.
+// 12/04", "offers until 24 May": a deadline for the reader, no flight's day.
 const DEADLINE =
-  /(?<![A-Z])(?:ANTES\s+D(?:E|O|A|EL)(?:\s+DIA)?|A\s+MAS\s+TARDAR(?:\s+EL)?|NO\s+LATER\s+THAN)\s*$/;
+  /(?<![A-Z])(?:ANTES\s+D(?:E|O|A|EL)(?:\s+DIA)?|A\s+MAS\s+TARDAR(?:\s+EL)?|NO\s+LATER\s+THAN|UNTIL)\s*$/;
 
 function roleOf(before: string, prevLine: string): Role {
   const ctx = labelOf(before, prevLine);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { keys } from './segment-keys.ts';
+
+/*
+ * Patterns behind wrong segments of corpus batches 57 and 65 (Africa/Middle East airlines,
+ * packages), each in a text of its own.
+ */
+
+describe('batches 57 and 65: dates and flights that are not the trip', () => {
+  it("a date after 'until' in an advert repeating the flight's number is a deadline, not its day", () => {
+    const text = [
+      'Your booking is confirmed',
+      '',
+      'Outbound',
+      'Wed 17 Jun 2026',
+      'QR 774',
+      'Departure\tSão Paulo (GRU)\t21:40',
+      'Arrival\tDoha (DOH)\t18:05',
+      '',
+      'Exclusive offer: show your boarding pass for QR 774 at Doha Duty Free and save 10% until 30 Jun.',
+    ].join('\n');
+    expect(keys(text, '2026-04-02')).toEqual(['QR774 GRU-DOH 2026-06-17T21:40']);
+  });
+});
