@@ -21,4 +21,13 @@ describe('batches 57 and 65: dates and flights that are not the trip', () => {
     ].join('\n');
     expect(keys(text, '2026-04-02')).toEqual(['QR774 GRU-DOH 2026-06-17T21:40']);
   });
+
+  it("a weekday and a day after a heading's date ('salida el martes 9') is the later day the flight leaves on", () => {
+    const text = [
+      'VUELOS',
+      'Lunes 8 de junio (salida el martes 9 a las 00:45) – IB 6845',
+      'Madrid (MAD) 00:45 → Santo Domingo (SDQ) 04:10',
+    ].join('\n');
+    expect(keys(text, '2026-03-10')).toEqual(['IB6845 MAD-SDQ 2026-06-09T00:45']);
+  });
 });

@@ -146,6 +146,8 @@ interface DateHit {
   unsure?: boolean;
   /** The weekday printed before a date with no year ("sáb., 15 de março"), 0 = Sunday. */
   weekday?: number | null;
+  /** A day read from the line's date before it ("lunes 14" after "domingo 13 de diciembre"). */
+  later?: boolean;
 }
 
 /** How the text writes numeric dates: day first (pt / es, most of the world), month first (US), or unknown. */
@@ -330,6 +332,46 @@ function findDates(t: string, order: DateOrder): DateHit[] {
         continue;
       if (clash >= 0) out.splice(clash, 1);
       out.push({ col: m.index, end, ...d, weekday: d.year === null ? weekdayBefore(t, m.index) : null });
+    }
+  }
+  return [...out, ...laterDays(t, out)];
+}
+
+// A weekday and a day of the month, with no month: "(salida el lunes 14 a la 01:20)".
+const WEEKDAY_DAY = /(?<![A-Z])([A-Z]{3,9})\.?,?\s+(\d{1,2})(?![\d:./A-Z])/g;
+
+/**
+ * "Domingo 13 de diciembre (salida el lunes 14 a la 01:20)": a weekday and a day printed after a
+ * date of the line, falling a day or two after it on that weekday, is that later day (a departure
+ * after midnight under the evening's date).
+ */
+function laterDays(t: string, dates: DateHit[]): DateHit[] {
+  const out: DateHit[] = [];
+  for (const m of t.matchAll(WEEKDAY_DAY)) {
+    const wd = WEEKDAYS[m[1]];
+    // "MAR 14" is March.
+    if (wd === undefined || m[1] === 'MAR') continue;
+    const end = m.index + m[0].length;
+    const col = end - m[2].length;
+    if (dates.some((o) => m.index < o.end && end > o.col)) continue;
+    const prev = dates.filter((o) => o.end <= m.index && !o.unsure).pop();
+    if (!prev || (prev.year === null && prev.month === 2)) continue;
+    const prevWd =
+      prev.year !== null ? new Date(Date.UTC(prev.year, prev.month - 1, prev.day)).getUTCDay() : prev.weekday;
+    if (prevWd == null) continue;
+    for (const n of [1, 2]) {
+      const when = new Date(Date.UTC(prev.year ?? 2001, prev.month - 1, prev.day + n));
+      if (when.getUTCDate() !== Number(m[2]) || (prevWd + n) % 7 !== wd) continue;
+      const year = prev.year === null ? null : when.getUTCFullYear();
+      out.push({
+        col,
+        end,
+        day: when.getUTCDate(),
+        month: when.getUTCMonth() + 1,
+        year,
+        weekday: year === null ? wd : null,
+        later: true,
+      });
     }
   }
   return out;
@@ -1668,6 +1710,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         otherCols.push(d.col);
       }
       if (d.col < stampEnd) role = 'other';
+      // Its label ("salida el lunes 14") is the heading's aside: the date still heads the flight below,
+      // not the schedule above it.
+      if (d.later && role === 'dep') role = 'plain';
       // "06 a 14/02/2026", "10 to 14 Oct": the end of a trip's range of days, no flight's day.
       if (/(?<![\w/.:])\d{1,2}\s+(?:A|AL|AO|TO|ATE|HASTA|UNTIL)\s+$/.test(t.slice(0, d.col))) role = 'other';
       // "06:40 (+1, dom 03/08)": the day a next-day arrival lands on.
