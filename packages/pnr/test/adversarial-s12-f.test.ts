@@ -30,4 +30,12 @@ describe('batches 57 and 65: dates and flights that are not the trip', () => {
     ].join('\n');
     expect(keys(text, '2026-03-10')).toEqual(['IB6845 MAD-SDQ 2026-06-09T00:45']);
   });
+
+  it("an airport named after a day ('Aeroporto 2 de Julho (SSA)') is no date", () => {
+    const text = [
+      'Voo\tDe\tPara\tData\tPartida\tChegada',
+      'G31624\tSALVADOR 2 DE JULHO (SSA)\tSAO PAULO GUARULHOS (GRU)\t14OUT\t09:15\t11:40',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual(['G31624 SSA-GRU 2026-10-14T09:15']);
+  });
 });

@@ -282,6 +282,10 @@ const DATE_PATTERNS: {
       // "11NOV 2045  2115": a ticket's date, then its departure and arrival clocks, not the year 2045.
       // So is "21abr  1930" with one clock: no flight flies in 1930.
       const after = t.slice(m.index + m[0].length);
+      // "LUANDA 4 DE FEVEREIRO (LAD)", "Aeroporto 2 de Julho (SSA)": an airport named after a day,
+      // its code right after the name ("12 Oct (SUN)" is a weekday).
+      const code = /^\s*\(([A-Z]{3})\)/.exec(after)?.[1];
+      if (!m[3] && !m[4] && code && isAirport(code) && WEEKDAYS[code] === undefined) return null;
       if (
         m[3] &&
         !spaced &&
