@@ -38,4 +38,23 @@ describe('batches 57 and 65: dates and flights that are not the trip', () => {
     ].join('\n');
     expect(keys(text, '2026-08-01')).toEqual(['G31624 SSA-GRU 2026-10-14T09:15']);
   });
+
+  it("an old itinerary's heading with the old ticket's number in an aside heads no flight to import", () => {
+    const text = [
+      'ITINERARY',
+      'LY315  21JUN  TLV-LHR  07:30-11:05  K  OK',
+      '',
+      '--- Previous itinerary (ticket 114-5550001234, EXCHANGED) ---',
+      'LY315  19JUN  TLV-LHR  07:30-11:05  K  OK',
+    ].join('\n');
+    expect(keys(text, '2026-05-02')).toEqual(['LY315 TLV-LHR 2026-06-21T07:30']);
+  });
+
+  it("Tel Aviv's airport by name ('TEL AVIV BEN GURION T3') is TLV", () => {
+    const text = [
+      'FLIGHT   DATE    FROM                      TO                        DEP    ARR',
+      'LY396    02JUL   TEL AVIV BEN GURION T3    PARIS CHARLES DE GAULLE   08:10  12:25',
+    ].join('\n');
+    expect(keys(text, '2026-05-02')).toEqual(['LY396 TLV-CDG 2026-07-02T08:10']);
+  });
 });

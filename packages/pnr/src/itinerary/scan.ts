@@ -1435,7 +1435,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // "Itinerario original emitido 02/07:": an old plan's heading may print the day it was issued.
     const datedOldPlan =
       OLD_PLAN_HEAD.test(t) && /:\s*$/.test(t) && !/\d\s?[:H]\s?\d\d/.test(t) && !designatorsIn(t).length;
-    if (staleLine && heading && (!/\d/.test(t) || datedOldPlan)) {
+    // Nor does a number in its aside ("Itinerario anterior (billete 114-2198870031, CANJEADO)"): no
+    // flight nor clock, the old ticket's.
+    const numberedAside =
+      OLD_PLAN_HEAD.test(bare) && !/\d/.test(bare) && !/\d\s?[:H]\s?\d\d/.test(t) && !designatorsIn(t).length;
+    if (staleLine && heading && (!/\d/.test(t) || datedOldPlan || numberedAside)) {
       staleBlock = true;
       staleHeadAlone = OLD_PLAN_HEAD.test(t);
       staleSection = capsHeading(r) && (AIR_HEADING.test(t) || TRIP_WORD.test(t)) && REPLACED_WORD.test(t);
