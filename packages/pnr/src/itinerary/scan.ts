@@ -92,6 +92,9 @@ const NOT_AIRLINES = new Set([
   'IS',
   'OF',
   'ID',
+  // Cost centre ("CC 3012 - Jurídico", "CC 2210-SALES"), cédula de ciudadanía, conta corrente: far more
+  // often than the flights of Air Atlanta Icelandic, a charter carrier.
+  'CC',
 ]);
 
 const AIRCRAFT_WORD =
