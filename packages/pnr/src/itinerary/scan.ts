@@ -778,6 +778,10 @@ const EXTRAS =
 // "Best option" heading a price alert's or a search's fares: offered, not booked, up to a blank line.
 const BEST_FARE_HEAD =
   /^\W*(?:BEST|CHEAPEST|MELHOR(?:ES)?|MEJOR(?:ES)?|MAIS BARAT[OA]S?|MAS BARAT[OA]S?)\s+(?:OPTIONS?|OPCAO|OPCOES|OPCION(?:ES)?|FARES?|TARIFAS?|DEALS?|PRICES?|PRECOS?|PRECIOS?)\W*$/;
+// "LOWEST LOGICAL FARE (LLF) AT TIME OF BOOKING", "Menor tarifa disponível": a travel policy's benchmark
+// heading the flights it priced, compared with the booking, never booked themselves; up to a blank line.
+const BENCHMARK_FARE_HEAD =
+  /^\W*(?:LOWEST\s+(?:LOGICAL|AVAILABLE|COMPLIANT|IN-POLICY)\s+FARES?|LLF|(?:MENOR(?:ES)?|MAS BAJAS?)\s+TARIFAS?\s+(?:LOGICAS?|DISPONIVE(?:L|IS)|DISPONIBLES?|DE REFERENCIA|DA POLITICA|DE LA POLITICA)|TARIFAS?\s+(?:MAS\s+BAJAS?|DE REFERENCIA)|(?:REFERENCE|BENCHMARK|POLICY)\s+FARES?)(?![A-Z])[^\d:]*:?\s*$/;
 // "Voo da Dra. Mônica (só informativo):", "Her flights, for information only:": a heading over flights the
 // text tells of only so the reader knows of them (someone else's, handled elsewhere).
 const INFO_ONLY_HEAD =
@@ -1386,7 +1390,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
     if ((OFFER.test(t) || SET_ASIDE.test(t)) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90)
       staleBlock = true;
-    if (BEST_FARE_HEAD.test(t)) staleBlock = true;
+    if (BEST_FARE_HEAD.test(t) || (BENCHMARK_FARE_HEAD.test(t) && t.trim().length <= 90)) staleBlock = true;
     if (INFO_ONLY_HEAD.test(t) && !/\d/.test(t) && t.trim().length <= 90) staleBlock = true;
     const body = messageBody(t);
     const option = quote.options
