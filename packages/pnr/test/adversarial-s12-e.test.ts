@@ -42,4 +42,43 @@ describe('batch 64: corporate numbers and flights not booked', () => {
       'DL105 ATL-GRU 2026-03-29T21:20',
     ]);
   });
+
+  it("a travel request's own legs ('VIAGEM SOLICITADA') above the booking made on it are no flights", () => {
+    const text = [
+      'Sua solicitação SV-1187 foi aprovada e as reservas foram feitas pela agência.',
+      '',
+      'VIAGEM SOLICITADA (preenchida pelo viajante)',
+      '',
+      'Trecho 1',
+      'Origem\tPorto Alegre (POA)',
+      'Destino\tSão Paulo - Guarulhos (GRU)',
+      'Data\t14/04/2026',
+      'Horário preferido\t06:00',
+      'Observação\tDe preferência o G3 1150 das 6h',
+      '',
+      'Trecho 2',
+      'Origem\tSão Paulo - Guarulhos (GRU)',
+      'Destino\tPorto Alegre (POA)',
+      'Data\t16/04/2026',
+      'Horário preferido\tDepois das 17:00',
+      '',
+      'RESERVAS EMITIDAS',
+      '',
+      'Nota da agência: o G3 1150 estava lotado, reservamos LATAM no mesmo horário.',
+      '',
+      'LATAM - Voo LA 3071',
+      'Terça-feira, 14 de abril de 2026',
+      'Partida: 06:20 - Porto Alegre (POA)',
+      'Chegada: 08:05 - São Paulo / Guarulhos (GRU)',
+      '',
+      'LATAM - Voo LA 3088',
+      'Quinta-feira, 16 de abril de 2026',
+      'Partida: 17:50 - São Paulo / Guarulhos (GRU)',
+      'Chegada: 19:30 - Porto Alegre (POA)',
+    ].join('\n');
+    expect(keys(text, '2026-03-10')).toEqual([
+      'LA3071 POA-GRU 2026-04-14T06:20',
+      'LA3088 GRU-POA 2026-04-16T17:50',
+    ]);
+  });
 });

@@ -416,6 +416,14 @@ const REPLACED_WORD =
   /(?<![A-Z])(?:ORIGINA(?:L|IS|LES)|ANTERIOR(?:ES)?|PREVIOUS|OLD|ANTIG[OU]S?|CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|SUBSTITUID[OA]S?|SUSTITUID[OA]S?|SUPERSEDED|REEMPLAZAD[OA]S?|REPLACED)(?![A-Z])/;
 const TRIP_WORD = /(?<![A-Z])(?:TRIPS?|VIAGE(?:M|NS)|VIAJES?|RESERVAS?|BOOKINGS?|RESERVATIONS?)(?![A-Z])/;
 
+// A travel request's own legs ("SEGMENTOS SOLICITADOS (preenchidos pelo viajante)", "REQUESTED FLIGHTS")
+// and the booking made on it ("RESERVAS EFETUADAS PELA AGÊNCIA", "BOOKED SEGMENTS"): where a text holds
+// both, the request is what was asked for, not what was booked.
+const REQUEST_HEAD =
+  /(?<![A-Z])(?:(?:SEGMENTOS?|TRECHOS?|VOOS?|TRAMOS?|VUELOS?|SEGMENTS?|FLIGHTS?|ITINERARIO|ITINERARY|VIAGEM|VIAJE|TRIP)\s+(?:SOLICITAD[OA]S?|PEDID[OA]S?|REQUERID[OA]S?|REQUESTED)|(?:REQUESTED|SOLICITED)\s+(?:SEGMENTS?|FLIGHTS?|ITINERARY|TRIP))(?![A-Z])/;
+const BOOKED_HEAD =
+  /(?<![A-Z])(?:(?:RESERVAS?|SEGMENTOS?|TRECHOS?|VOOS?|TRAMOS?|VUELOS?|SEGMENTS?|FLIGHTS?|ITINERARIO|ITINERARY)\s+(?:EFETUAD[OA]S?|EFECTUAD[OA]S?|REALIZAD[OA]S?|RESERVAD[OA]S?|EMITID[OA]S?|CONFIRMAD[OA]S?|BOOKED|TICKETED|CONFIRMED)|(?:BOOKED|TICKETED|CONFIRMED)\s+(?:SEGMENTS?|FLIGHTS?|ITINERARY|TRIP|RESERVATIONS?))(?![A-Z])/;
+
 /** A line in capitals, an aside in parentheses apart, with no digit: "ORIGINAL TRIP (cancelled)". */
 function capsHeading(raw: string): boolean {
   const bare = raw.replace(/\([^()]*\)/g, '').trim();
@@ -1341,6 +1349,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // A section of old flights under a heading in capitals naming them ("ORIGINAL TRIP (cancelled)",
   // "VOOS CANCELADOS"): its flight blocks, blank lines between, up to the next heading or message.
   let staleSection = false;
+  // The last heading over a booking made on a request: a request's heading above it heads no booking.
+  let lastBookedHead = -1;
+  text.forEach((u, k) => {
+    if (BOOKED_HEAD.test(u) && capsHeading(raw[k])) lastBookedHead = k;
+  });
   const quote = chosenOption(text);
   const unchosenAirlines = airlineOptionsNotChosen(text, raw, brandsIn);
   const twoClocks = clockPairsUnderLabel(text);
@@ -1386,6 +1399,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     ) {
       staleSection = false;
       staleBlock = false;
+    }
+    // A request's legs, a booking made on it below: up to the next heading.
+    if (REQUEST_HEAD.test(t) && capsHeading(r) && line < lastBookedHead) {
+      staleSection = true;
+      staleBlock = true;
     }
     // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
     if ((OFFER.test(t) || SET_ASIDE.test(t)) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90)
