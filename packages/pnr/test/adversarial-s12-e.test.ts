@@ -81,4 +81,19 @@ describe('batch 64: corporate numbers and flights not booked', () => {
       'LA3088 GRU-POA 2026-04-16T17:50',
     ]);
   });
+
+  it("'1T26' is a quarter and its year, not flight 26 of airline 1T", () => {
+    const text = [
+      'Solicitação de viagem aprovada',
+      'Projeto: Fechamento contábil 1T26',
+      'Origem: Campinas (VCP)',
+      'Destino: Curitiba (CWB)',
+      'Data: 12/05/2026',
+      'Horário: 08:00',
+      '',
+      'Reserva emitida:',
+      'Azul AD 4092 - 12/05/2026 - Campinas (VCP) 08:05 > Curitiba (CWB) 09:10',
+    ].join('\n');
+    expect(keys(text, '2026-03-10')).toEqual(['AD4092 VCP-CWB 2026-05-12T08:05']);
+  });
 });
