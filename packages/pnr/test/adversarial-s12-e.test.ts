@@ -96,4 +96,16 @@ describe('batch 64: corporate numbers and flights not booked', () => {
     ].join('\n');
     expect(keys(text, '2026-03-10')).toEqual(['AD4092 VCP-CWB 2026-05-12T08:05']);
   });
+
+  it("a manifest's transfer codes ('TR-01 (van)') and change marks ('[CHG]') are no flight, van or airport", () => {
+    const text = [
+      'Arrival manifest - Andean Sales Kick-off, Lima',
+      'Changes since v1 are marked [CHG].',
+      '',
+      'Arrival date\tPax\tName\tFlight\tFrom\tDep\tArr LIM\tTransfer',
+      'Wed 21 Oct\t1\tNUNES/CARLOS MR\tLA 2474\tSCL\t08:05\t10:10\tTR-01 (van)',
+      'Wed 21 Oct\t2\tROCHA/BEATRIZ MS\tLA 2474\tSCL\t08:05\t10:10\tTR-01 (van) [CHG]',
+    ].join('\n');
+    expect(keys(text, '2026-07-20').filter((k) => !k.startsWith('LA2474 SCL-LIM'))).toEqual([]);
+  });
 });

@@ -37,7 +37,9 @@ const NOT_CODES = new Set(
     // Identity documents and messages: "Llevá tu DNI", "por mail, SMS y la app".
     'DNI SMS ' +
     // Chile's and Peru's SKY Airline by its name: "SKY H2 233", "código de reserva SKY: TWQ9LD".
-    'SKY'
+    'SKY ' +
+    // A transfer's vehicle and a change mark: "TR-01 (van)", "Changes are marked [CHG]".
+    'VAN CHG'
   ).split(' '),
 );
 const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN', 'DEL', 'LOS', 'THE']);

@@ -1626,6 +1626,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if ((code === 'PM' || code === 'AM') && /\d[:.]\d{2}\s*$/.test(t.slice(0, start))) continue;
       // "7H05" in capitals is a clock time, not airline 7H's flight 5.
       if (/^\dH\d{2}$/.test(m[0])) continue;
+      // "TR-01 (van)", "Sala MR-02": a label's item, its count written with a zero, not a flight.
+      if (/^[A-Z0-9]{2}-0\d$/.test(m[0])) continue;
       // "Auditoria 1T26", "Q3 forecast 3Q25": a quarter (trimestre) and its year, not Hitit's flight 26.
       if (/^[1-4][TQ]\d{2}$/.test(m[0])) continue;
       // "GRUSDU HK1": a segment's status and seat count after its route; "SSR DOCS AD HK1" after a
