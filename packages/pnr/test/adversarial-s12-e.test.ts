@@ -108,4 +108,21 @@ describe('batch 64: corporate numbers and flights not booked', () => {
     ].join('\n');
     expect(keys(text, '2026-07-20').filter((k) => !k.startsWith('LA2474 SCL-LIM'))).toEqual([]);
   });
+
+  it("a row of quotes split by bars, one marked 'selecionada': the others are offers, their 'via' no journey", () => {
+    const text = [
+      'Bilhetes emitidos - PCDP 000455/26',
+      '',
+      'Trecho 1',
+      'Origem: Belém/PA (BEL)',
+      'Destino: Brasília/DF (BSB)',
+      'Data/Hora saída: 03/08/2026 06:10',
+      'Cia: GOL',
+      'Voo: 1641',
+      '',
+      'Cotações da agência',
+      'Trecho 1 - LATAM LA 3351 BEL-BSB 03/08 07:40 via FOR (R$ 1.120,00) | GOL G3 1641 BEL-BSB 03/08 06:10 - selecionada',
+    ].join('\n');
+    expect(keys(text, '2026-07-20')).toEqual(['G31641 BEL-BSB 2026-08-03T06:10']);
+  });
 });

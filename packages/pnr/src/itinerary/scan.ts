@@ -1218,6 +1218,37 @@ function designatorsIn(t: string): RegExpMatchArray[] {
   return found;
 }
 
+// "... | GOL G3 1786 MAO-BVB 15/07 14:20 - selecionada": the option a row of quotes marks as taken.
+const SELECTED_MARK =
+  /(?<![A-Z])(?:SELECIONAD[OA]|SELECCIONAD[OA]|SELECTED|ESCOLHID[OA]|ELEGID[OA]|CHOSEN)(?![A-Z])/;
+
+/**
+ * A row of quotes, its options set apart by bars ("Azul AD 4512 BSB-MAO 13/07 07:55 | LATAM LA 3725
+ * BSB-MAO 13/07 09:10 - selecionada"), one of them marked as taken: the spans of the others.
+ */
+function unselectedOptions(t: string): [number, number][] {
+  if (!t.includes('|') || !SELECTED_MARK.test(t)) return [];
+  const parts: [number, number][] = [];
+  let at = 0;
+  for (const cell of t.split('|')) {
+    parts.push([at, at + cell.length]);
+    at += cell.length + 1;
+  }
+  const named = parts.filter(([a, b]) => namedFlights(t.slice(a, b)).length > 0);
+  const taken = named.filter(([a, b]) => {
+    const cell = t.slice(a, b);
+    return SELECTED_MARK.test(cell) && !NOT_CHOSEN.test(cell);
+  });
+  return named.length >= 2 && taken.length === 1 ? named.filter((p) => p !== taken[0]) : [];
+}
+
+/** The line with the options a row of quotes does not take blanked out. */
+function withoutUnselected(t: string): string {
+  let kept = t;
+  for (const [a, b] of unselectedOptions(t)) kept = kept.slice(0, a) + ' '.repeat(b - a) + kept.slice(b);
+  return kept;
+}
+
 /** Flights a line names by a known airline's code and number ("o G3 1652 sai 19:50, não 18:50"). */
 function namedFlights(t: string): NamedFlight[] {
   return designatorsIn(t)
@@ -1992,8 +2023,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       // "Operated by: Iberia" and, on the next line, "IB 3166": that number is the operator's.
       if (!numbered) operatorCodes = brandHits.filter((b) => b.col > op.index).map((b) => b.code);
     }
+    // The options a row of quotes does not take: gone, with their words ("via MAO").
+    const unselected = unselectedOptions(t);
+    for (let k = found.length - 1; k >= 0; k--)
+      if (unselected.some(([a, b]) => found[k].col >= a && found[k].col < b)) found.splice(k, 1);
     const placeCount = found.filter((x) => x.kind === 'place').length;
-    if (placeCount >= 2 && [t, text[line + 1] ?? '', text[line + 2] ?? ''].some((x) => VIA.test(x)))
+    if (
+      placeCount >= 2 &&
+      [t, text[line + 1] ?? '', text[line + 2] ?? ''].some((x) => VIA.test(withoutUnselected(x)))
+    )
       for (const x of found) if (x.kind === 'place') x.journey = true;
     // "Ida: 10/05 · Volta: 14/05", "15/04/2024 - 20/04/2024": a trip's dates, not one flight's heading.
     if (
