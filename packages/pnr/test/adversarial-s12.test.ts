@@ -143,4 +143,19 @@ describe('twelfth session: readings that must not become segments', () => {
       'G31437 NAT-GRU 2026-09-18T12:10',
     ]);
   });
+
+  it('"Flights cancelled by <airline> as of 16:00:" heads a list of cancelled flights, not the traveller\'s', () => {
+    const text = [
+      'ALERT: airport workers strike on Thursday 14 May 2026.',
+      '',
+      'Flights cancelled by LATAM as of 09:00 (partial list):',
+      'LA 3300 / LA 3302 (GRU-SDU), LA 3911 (GRU-CWB 17:25)',
+      '',
+      'Your itinerary',
+      'LATAM LA 3915',
+      'Thu 14 May 2026  Dep 08:20 São Paulo Guarulhos (GRU)  Arr 09:35 Curitiba (CWB)',
+      'Status: CONFIRMED',
+    ].join('\n');
+    expect(keys(text, '2026-05-12')).toEqual(['LA3915 GRU-CWB 2026-05-14T08:20']);
+  });
 });

@@ -534,8 +534,9 @@ const AVAILABILITY =
 
 // "Lamentamos informar que o voo abaixo foi CANCELADO por motivos operacionais:": a sentence closed by a
 // colon saying the flights under it were cancelled (not one saying they replace the cancelled ones).
+// So does a heading that opens with the words: "Flights cancelled by Aerolíneas Argentinas as of 16:00 ART:".
 const CANCELLED_BELOW =
-  /^(?!.*(?:SUBSTITU|REPLAC|REEMPLAZ|EM VEZ|INSTEAD|EN LUGAR|NO LUGAR)).*(?<![A-Z])(?:ABAIXO|A SEGUIR|BELOW|FOLLOWING|SIGUIENTES?|A CONTINUACION)(?![A-Z]).*(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?)(?![A-Z])/;
+  /^(?!.*(?:SUBSTITU|REPLAC|REEMPLAZ|EM VEZ|INSTEAD|EN LUGAR|NO LUGAR))(?:.*(?<![A-Z])(?:ABAIXO|A SEGUIR|BELOW|FOLLOWING|SIGUIENTES?|A CONTINUACION)(?![A-Z]).*(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?)(?![A-Z])|\W*(?:FLIGHTS|VOOS|VUELOS)\s+(?:CANCELLED|CANCELED|CANCELAD[OA]S|ANULAD[OA]S)(?![A-Z])|\W*(?:CANCELLED|CANCELED)\s+FLIGHTS(?![A-Z]))/;
 // "(voo LA3418 cancelado da malha de maio)": the number named right before the word is not flown.
 // "G3 1135 de 27/09 foi retirado do Santos Dumont": the day between, and a flight taken off the schedule.
 // So is a day of the month alone: "G3 1607 on the 18th cancelled", "AD 4410 do dia 21 cancelado".
