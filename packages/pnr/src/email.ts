@@ -354,12 +354,16 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     const nextLine = drafts[i + 1] ? tokens[drafts[i + 1].flightIdx].line : Infinity;
     if (cancelledLegs.has(dayKey(d))) continue;
     // "(o LA 3302 das 18:00 foi cancelado)" further down: that flight, unless printed again after it.
+    // So is one a newer message of a reply chain says was cancelled ("Voos cancelados: G3 1867 e G3
+    // 1240" above the quoted issuance that still lists them).
+    const depth = messageDepth(older, lines, flightLine);
     if (
       [...cancelledNumbers].some(
         ([l, numbers]) =>
-          l > flightLine &&
           numbers.includes(d.flight) &&
-          !tokens.some((t) => t.kind === 'flight' && t.line > l && unpadded(t.flight) === d.flight),
+          ((l > flightLine &&
+            !tokens.some((t) => t.kind === 'flight' && t.line > l && unpadded(t.flight) === d.flight)) ||
+            (l < flightLine && messageDepth(older, lines, l) < depth)),
       )
     )
       continue;
@@ -427,7 +431,6 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
       line: lines[tokens[d.flightIdx].line]?.no ?? 0,
     });
     const at = tokens[d.flightIdx].line;
-    const depth = messageDepth(older, lines, at);
     if (depth) level.set(out[out.length - 1], depth);
     if (REPLACING.test(text[at]) || (at > 0 && REPLACING.test(text[at - 1])))
       replacing.add(out[out.length - 1]);
