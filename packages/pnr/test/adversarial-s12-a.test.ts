@@ -39,3 +39,20 @@ describe('batch 58: flights a newer message takes away', () => {
     expect(keys(text, '2026-02-10')).toEqual(['AV9520 MDE-CTG 2026-03-06T07:10']);
   });
 });
+
+describe('batch 58: remarks beside a schedule', () => {
+  it("a code in a remark in parentheses after the line's route and clocks is no third stop of the flight", () => {
+    const text = [
+      'Notas - família Prado, atualizado 03/03',
+      'Pedido: BH -> Porto Seguro, ida 15/08',
+      '- Azul CNF-SSA-BPS 15/08: pontos ok -> EMITI',
+      'Emitidos (Azul):',
+      '  AD4051  CNF-SSA  15/08  06:10 - 08:05',
+      '  AD2460  SSA-BPS  15/08  10:40 - 11:35   (no hotel pedem o voucher ISS impresso, levar!)',
+    ].join('\n');
+    expect(keys(text, '2026-03-03')).toEqual([
+      'AD4051 CNF-SSA 2026-08-15T06:10',
+      'AD2460 SSA-BPS 2026-08-15T10:40',
+    ]);
+  });
+});

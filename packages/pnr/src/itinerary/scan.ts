@@ -1909,6 +1909,20 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       (n) => n !== undefined && /^\W*\d{1,2}[:H]\d{2}/.test(n),
     );
     const places = findPlaces(t, r, caps, clockNear);
+    // "AD2875  REC-FEN  04/07  13:15 - 14:30  (taxa ambiental TPA paga na ilha)": a remark in parentheses
+    // after the line's whole schedule, its route and clocks, names no end of the flight.
+    const clocks = found.filter((x) => x.kind === 'time').map((x) => x.col);
+    const inRemark = (p: { col: number }) => {
+      const open = t.lastIndexOf('(', p.col);
+      return (
+        open >= 0 &&
+        !t.slice(open, p.col).includes(')') &&
+        /[A-Z]{2,}\s+$/.test(t.slice(open + 1, p.col)) &&
+        clocks.some((c) => c < open) &&
+        !clocks.some((c) => c > open) &&
+        places.filter((q) => q.end <= open).length >= 2
+      );
+    };
     for (const p of places) {
       // "KLM" on a line of its own is the airline, not an airport.
       if (brandHits.some((b) => p.col < b.end && p.end > b.col)) continue;
@@ -1963,7 +1977,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         line,
         col: p.col,
         codes: p.codes,
-        role: stop || ADDRESS.test(t) ? 'other' : role,
+        role: stop || inRemark(p) || ADDRESS.test(t) ? 'other' : role,
       });
     }
 
