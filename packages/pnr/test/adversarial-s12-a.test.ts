@@ -56,3 +56,27 @@ describe('batch 58: remarks beside a schedule', () => {
     ]);
   });
 });
+
+describe('batch 58: a waitlisted flight named again', () => {
+  it('a flight whose schedule line says it is on the waitlist, named again later with no clock of its own, reads no schedule from the lines around', () => {
+    const text = [
+      'Cliente: Sr. Heitor Campos - São Paulo -> Toronto, maio',
+      'Atualizado 10/03/2026',
+      '',
+      '- 01/03: emitido tudo em econômica + pedido de upgrade em executiva na volta (AC 90)',
+      '- VOLTA: o AC 90 YYZ-GRU 20/05 23:10 segue em lista de espera na executiva, NÃO confirmado.',
+      '  O que vale (econômica, confirmado):',
+      '   AC 96  YYZ-EZE  20/05  21:55 - 10:20',
+      '   AR 1224  EZE-GRU  21/05  13:05 - 15:45',
+      '  (se o AC 90 liberar, a cia cancela os trechos via Buenos Aires e a volta fica direta YYZ-GRU)',
+      '',
+      'PENDÊNCIAS',
+      '[ ] seguro viagem',
+      '[ ] avisar cliente que o voo de Toronto sai 21:55, chegar 3h antes',
+    ].join('\n');
+    expect(keys(text, '2026-03-10')).toEqual([
+      'AC96 YYZ-EZE 2026-05-20T21:55',
+      'AR1224 EZE-GRU 2026-05-21T13:05',
+    ]);
+  });
+});

@@ -1390,6 +1390,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const unchosenAirlines = airlineOptionsNotChosen(text, raw, brandsIn);
   const twoClocks = clockPairsUnderLabel(text);
   const unflownCodes = unflownLegendCodes(text);
+  // Flights whose own schedule line says they hold no seat ("LH 500 FRA-GIG 26/06 22:10 -> lista de
+  // espera, NÃO confirmado"), as "LH500".
+  const unconfirmedFlights = new Set(
+    text.flatMap((t) =>
+      UNCONFIRMED.test(t) && /\d[:H]\d\d/.test(t) ? namedFlights(t).map((f) => f.airline + f.flight) : [],
+    ),
+  );
   // A flight's row carrying such a code as a word of its own ("V0 3110  Y  09AUG  1200  RF  23K").
   const legendUnflown = (t: string) =>
     unflownCodes.size > 0 &&
@@ -2181,6 +2188,14 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
               x.kind === 'flight' && x.airline === f.airline && unpadded(x.flight) === unpadded(f.flight),
           )
         )
+          found.splice(k, 1);
+      }
+    // Such a flight named again on a line with no clock of its own ("se o LH 500 liberar, a volta passa a
+    // ser VIE-FRA-GIG") is the same request, no schedule to read from the lines around.
+    if (!found.some((x) => x.kind === 'time'))
+      for (let k = found.length - 1; k >= 0; k--) {
+        const f = found[k];
+        if (f.kind === 'flight' && unconfirmedFlights.has((f.airline ?? '') + unpadded(f.flight)))
           found.splice(k, 1);
       }
     found.sort((a, b) => a.col - b.col);
