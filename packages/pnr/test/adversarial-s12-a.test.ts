@@ -80,3 +80,29 @@ describe('batch 58: a waitlisted flight named again', () => {
     ]);
   });
 });
+
+describe('batch 56: a city and its region', () => {
+  it('"Cascavel-Paraná": a town and a state that the data knows as a town of another country are one place', () => {
+    const text = [
+      'Your booking is confirmed',
+      '',
+      'Campinas to Cascavel-Paraná',
+      'AD 4224  |  Economy  |  ATR 72-600',
+      'Departs  Fri 12 Jun 2026  06:05',
+      'Viracopos International Airport (VCP)',
+      'Arrives  Fri 12 Jun 2026  07:50',
+      'Cascavel Adalberto Mendes da Silva Airport (CAC)',
+      '',
+      'Cascavel-Paraná to Campinas',
+      'AD 4221  |  Economy  |  ATR 72-600',
+      'Departs  Sun 14 Jun 2026  19:10',
+      'Cascavel Adalberto Mendes da Silva Airport (CAC)',
+      'Arrives  Sun 14 Jun 2026  20:55',
+      'Viracopos International Airport (VCP)',
+    ].join('\n');
+    expect(keys(text, '2026-05-01')).toEqual([
+      'AD4224 VCP-CAC 2026-06-12T06:05',
+      'AD4221 CAC-VCP 2026-06-14T19:10',
+    ]);
+  });
+});

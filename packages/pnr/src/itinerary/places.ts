@@ -1,4 +1,4 @@
-import { isAirport, lookupAirline } from '../data.ts';
+import { isAirport, lookupAirline, lookupAirport } from '../data.ts';
 import { AIRLINE_NAMES } from './airline-names.ts';
 import { AIRPORT_WORDS, CITY_AIRPORT_WORDS, CITY_NAMES, METRO_CODES } from './place-names.ts';
 import { DATA_AIRPORTS, DATA_CITIES } from './data-names.ts';
@@ -242,6 +242,14 @@ export function findPlaces(line: string, raw: string, caps: boolean, besideClock
     if (weak && (/^\s*[:/]/.test(t.slice(end)) || NAME_LINE.test(t))) continue;
     if (weak && hits.some((h) => h.end <= col && /^\s*[-–—,/]\s*$/.test(t.slice(h.end, col)) && !h.weak))
       continue;
+    // "Denpasar-Bali": two such towns of two countries joined by a bare hyphen are one place's name (a
+    // city and its island or region), either of the two; the airports named elsewhere settle which.
+    const joined = weak ? hits.find((h) => h.weak && h.end === col - 1 && t[h.end] === '-') : undefined;
+    if (joined && !joined.codes.some((a) => codes.some((b) => sameCountry(a, b)))) {
+      joined.end = end;
+      joined.codes = [...new Set([...joined.codes, ...codes])];
+      continue;
+    }
     hits.push({ col, end, codes: [...codes], weak });
   }
   // Bare codes "GRU", and GDS-style pairs "GRULIS", written in capitals.
@@ -288,6 +296,11 @@ export function findPlaces(line: string, raw: string, caps: boolean, besideClock
   if (besideClock && hits.length === 1 && hits[0].col === t.search(/\S/) && !t.slice(hits[0].end).trim())
     return hits;
   return anchored(t, hits);
+}
+
+function sameCountry(a: string, b: string): boolean {
+  const x = lookupAirport(a)?.country;
+  return !!x && x === lookupAirport(b)?.country;
 }
 
 const CLOCK = /\d{1,2}[:H]\d{2}/;
