@@ -106,3 +106,19 @@ describe('batch 56: a city and its region', () => {
     ]);
   });
 });
+
+describe('batch 58: codes that are also calendar words', () => {
+  it('"VIE-ZRH": Vienna\'s code joined to another code is a route\'s end, and no weekday of the date after it; "LUN-VIE" stays a range of days', () => {
+    const text = [
+      'Notas - Sra. Beatriz Olmos (Zúrich / Viena), actualizado 12/05/2026',
+      'Emitidos con Swiss:',
+      '  LX 1577  VIE-ZRH  03/09  07:00 - 08:25',
+      '  LX 1580  ZRH-VIE  10/09  18:40 - 20:05',
+      'Atención de la agencia LUN-VIE 09:00 - 18:00',
+    ].join('\n');
+    expect(keys(text, '2026-05-12')).toEqual([
+      'LX1577 VIE-ZRH 2026-09-03T07:00',
+      'LX1580 ZRH-VIE 2026-09-10T18:40',
+    ]);
+  });
+});

@@ -42,6 +42,12 @@ const NOT_CODES = new Set(
     'VAN CHG'
   ).split(' '),
 );
+// Weekdays and months of pt / es / en that are also airports' codes (VIE Vienna, SUN Sun Valley).
+const CALENDAR_WORDS = new Set(
+  'SAT SUN MON TUE WED THU FRI SEG TER QUA QUI SEX SAB DOM LUN MAR MIE JUE VIE ABR MAI JUN JUL AGO SET OUT NOV DEZ DIC ENE FEB FEV APR MAY AUG SEP OCT DEC JAN'.split(
+    ' ',
+  ),
+);
 const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN', 'DEL', 'LOS', 'THE']);
 // Spanish and English words too, so in an all-capitals text ("SALIDA 10:30 DEL AEROPUERTO") only
 // an arrow or a dash beside them makes them Delhi, Lagos or Teresina.
@@ -271,7 +277,12 @@ export function findPlaces(line: string, raw: string, caps: boolean, besideClock
     if (!isAirport(code) || raw.slice(m.index, m.index + 3) !== code) continue;
     if (taken(m.index, m.index + 3)) continue;
     if (AIRCRAFT_TYPE.test(code) && MODEL_AFTER.test(t.slice(m.index + 3))) continue;
-    if (NOT_CODES.has(code) && !(REC_TOO.has(code) && routeContext(t, m.index))) continue;
+    if (
+      NOT_CODES.has(code) &&
+      !(REC_TOO.has(code) && routeContext(t, m.index)) &&
+      !(CALENDAR_WORDS.has(code) && joinedToCode(t, raw, m.index))
+    )
+      continue;
     if (NOT_CODES.has(code) && caps && ARROW_ONLY_IN_CAPS.has(code) && !besideArrow(t, m.index)) continue;
     // In an all-capitals text every word is upper case: a code must look like part of a route.
     const city = cities.find(
@@ -354,6 +365,26 @@ function besideCapitals(t: string, raw: string, col: number, hits: PlaceHit[]): 
       !(w.length === 2 && lookupAirline(w) && /^\s?-?\s?\d{1,4}(?!\d)/.test(t.slice(at + 2, at + 9))) &&
       !NOT_NAME_WORDS.has(w) &&
       !hits.some((h) => at < h.end && at + w.length > h.col),
+  );
+}
+
+// "VIE-LIS", "GRU → VIE": a code joined by a dash or an arrow to another code.
+const CODE_JOINED_BEFORE = /(?<![A-Z0-9])([A-Z]{3})\s?[-\u2013\u2014\u2192>]\s?$/;
+const CODE_JOINED_AFTER = /^\s?[-\u2013\u2014\u2192>]\s?([A-Z]{3})(?![A-Z0-9])/;
+
+/**
+ * A weekday's or a month's name that is also a code ("VIE", Spanish for Friday, and Vienna) joined by
+ * a dash or an arrow to a code that is no such word, both in capitals: a route's end ("TP 1269
+ * VIE-LIS"), not a range of days ("LUN-VIE").
+ */
+function joinedToCode(t: string, raw: string, col: number): boolean {
+  const before = CODE_JOINED_BEFORE.exec(t.slice(Math.max(0, col - 6), col));
+  const after = CODE_JOINED_AFTER.exec(t.slice(col + 3, col + 9));
+  const other = (code: string | undefined, at: number) =>
+    !!code && !NOT_CODES.has(code) && isAirport(code) && raw.slice(at, at + 3) === code;
+  return (
+    other(before?.[1], Math.max(0, col - 6) + (before?.index ?? 0)) ||
+    other(after?.[1], col + 3 + (after ? after[0].length - 3 : 0))
   );
 }
 

@@ -1987,6 +1987,14 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         role: stop || inRemark(p) || ADDRESS.test(t) ? 'other' : role,
       });
     }
+    // "ZRH-VIE  10/09": the word before the date is Vienna's code, read as a place, no weekday (viernes).
+    for (const x of found)
+      if (
+        x.kind === 'date' &&
+        x.weekday != null &&
+        places.some((p) => p.end <= x.col && /^[\s.,]*$/.test(t.slice(p.end, x.col)))
+      )
+        x.weekday = null;
 
     // GDS-like notes: "LA3456 15APR GRULIS 0705 2140" — four-digit times only on a line that has a flight and a route.
     if (timeCount === closedClocks && flightCols.length && places.length >= 2) {
