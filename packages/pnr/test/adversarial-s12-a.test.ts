@@ -122,3 +122,15 @@ describe('batch 58: codes that are also calendar words', () => {
     ]);
   });
 });
+
+describe('batch 58: a flight named in a sentence, then printed with its schedule', () => {
+  it('the mention whose line holds the route and clocks reads the flight, not a log date between the two', () => {
+    const text = [
+      'Histórico - Sr. Paulo Antunes, loc. Air France QHX2LM',
+      '- 05/03: emitida só a ida em econômica (AF 443), volta em aberto',
+      '- 09/03: cliente pediu assento na janela, marcado 32A. Trecho:',
+      '   AF 443  São Paulo (GRU) - Paris (CDG)   20.05.2026  18:20 - 10:05 (+1)',
+    ].join('\n');
+    expect(keys(text, '2026-03-09')).toEqual(['AF443 GRU-CDG 2026-05-20T18:20']);
+  });
+});

@@ -102,6 +102,12 @@ function flightsOf(tokens: Token[]): number[] {
         (last.airline === t.airline || !t.airline || !last.airline)
       ) {
         if (!last.airline && t.airline) last.airline = t.airline;
+        // "(ida LH 501 e volta LH 500)" in a sentence, then "LH 501  Rio (GIG) - Frankfurt (FRA)  12.06.2026
+        // 18:45": the mention with its schedule on its line stands for the flight, not the one before.
+        if (!lineHolds(tokens, last, i) && lineHolds(tokens, t, i)) {
+          idx[idx.length - 1] = i;
+          last = t;
+        }
         return;
       }
       idx.push(i);
@@ -110,6 +116,23 @@ function flightsOf(tokens: Token[]): number[] {
     } else if (t.kind === 'place' || t.kind === 'time') between = true;
   });
   return idx;
+}
+
+/** True when flight `f`'s line holds a place and a clock (tokens are in line order; `near` is one of its line's). */
+function lineHolds(tokens: Token[], f: Flight, near: number): boolean {
+  let place = false;
+  let time = false;
+  for (let k = near; k >= 0 && tokens[k].line >= f.line; k--)
+    if (tokens[k].line === f.line) {
+      place ||= tokens[k].kind === 'place';
+      time ||= tokens[k].kind === 'time';
+    }
+  for (let k = near + 1; k < tokens.length && tokens[k].line <= f.line; k++)
+    if (tokens[k].line === f.line) {
+      place ||= tokens[k].kind === 'place';
+      time ||= tokens[k].kind === 'time';
+    }
+  return place && time;
 }
 
 function within(a: string[], b: string[]): boolean {
