@@ -134,3 +134,19 @@ describe('batch 58: a flight named in a sentence, then printed with its schedule
     expect(keys(text, '2026-03-09')).toEqual(['AF443 GRU-CDG 2026-05-20T18:20']);
   });
 });
+
+describe('batch 58: a waitlist cleared', () => {
+  it('"Status: Confirmed (cleared from waitlist)": the flight left the waitlist and holds its seat', () => {
+    const text = [
+      'Booking notes - Mr. & Mrs. Tanaka, updated 02/05/2026',
+      '- 20/04: economy issued, business waitlist requested on the long flight',
+      '- 02/05: the waitlist cleared, reissued in business:',
+      '  JL 7    Chicago (ORD) - Tokyo (NRT)   14.06.2026  12:15 - 15:20 (+1)   Business   Status: Confirmed (cleared from waitlist)',
+      '  JL 225  Tokyo (HND) - Osaka (ITM)     15.06.2026  18:00 - 19:10        Economy    Status: Confirmed',
+    ].join('\n');
+    expect(keys(text, '2026-05-02')).toEqual([
+      'JL7 ORD-NRT 2026-06-14T12:15',
+      'JL225 HND-ITM 2026-06-15T18:00',
+    ]);
+  });
+});

@@ -509,6 +509,12 @@ const REFUSED =
 // flight the traveller takes.
 const UNCONFIRMED =
   /(?<![A-Z])(?:LISTA (?:DE )?ESPERA|AGUARDANDO|AGUARDA (?:APROVACAO|AUTORIZACAO)|(?:PENDING|AWAITING) APPROVAL|PENDIENTE DE (?:APROBACION|AUTORIZACION)|WAIT ?LIST(?:ED)?|(?:NAO|NO|NOT) CONFIRMAD[OA]S?|NOT CONFIRMED|UNCONFIRMED|SIN CONFIRMAR)(?![A-Z])/;
+// "Status: Confirmed (cleared from waitlist)", "saiu da lista de espera": a waitlist the flight left, its
+// seat now held.
+const WAITLIST_CLEARED =
+  /(?<![A-Z])(?:(?:CLEARED|RELEASED|CONFIRMED)\s+(?:FROM|OFF)\s+(?:THE\s+)?WAIT ?-?LIST(?:ED)?|(?:SAIU|SAIRAM|LIBERAD[OA]S?|CONFIRMAD[OA]S?)\s+(?:DA|NA)\s+LISTA\s+DE\s+ESPERA|(?:SALIO|SALIERON|LIBERAD[OA]S?|CONFIRMAD[OA]S?)\s+(?:DE|EN)\s+LA\s+LISTA\s+DE\s+ESPERA)(?![A-Z])/g;
+const waitlistLeft = (t: string) =>
+  t.includes('ESPERA') || t.includes('LIST') ? t.replace(WAITLIST_CLEARED, ' ') : t;
 // "só cotação, NÃO reservei", "cotação que não rolou:", "não usar", "NÃO VALE MAIS": flights quoted or
 // set aside, not booked; on a line without a clock, the lines under it up to a blank line too.
 const SET_ASIDE =
@@ -1394,7 +1400,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // espera, NÃO confirmado"), as "LH500".
   const unconfirmedFlights = new Set(
     text.flatMap((t) =>
-      UNCONFIRMED.test(t) && /\d[:H]\d\d/.test(t) ? namedFlights(t).map((f) => f.airline + f.flight) : [],
+      UNCONFIRMED.test(waitlistLeft(t)) && /\d[:H]\d\d/.test(t)
+        ? namedFlights(t).map((f) => f.airline + f.flight)
+        : [],
     ),
   );
   // A flight's row carrying such a code as a word of its own ("V0 3110  Y  09AUG  1200  RF  23K").
@@ -1546,7 +1554,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       cancelledNumbers.set(line, [...cancelBelowNumbers]);
     } else if (
       !sectionOpens &&
-      ((CANCEL_STATUS.test(t) && !NOT_STALE.test(t) && (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
+      ((CANCEL_STATUS.test(waitlistLeft(t)) &&
+        !NOT_STALE.test(t) &&
+        (t.trim().length <= 40 || STATUS_LABEL.test(t))) ||
         flownStatus(t) ||
         (ROW_STATUS.test(t) && designatorsIn(t).length > 0) ||
         MISSED_STATUS.test(t) ||
@@ -2148,7 +2158,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       (someoneElses(line) && found.some((x) => x.kind === 'flight')) ||
       ((SPENT.test(t) || SPENT_CELL.test(t) || QUOTE_CELL.test(t)) &&
         found.some((x) => x.kind === 'flight')) ||
-      (UNCONFIRMED.test(t) && found.some((x) => x.kind === 'flight') && found.some((x) => x.kind === 'time'))
+      (UNCONFIRMED.test(waitlistLeft(t)) &&
+        found.some((x) => x.kind === 'flight') &&
+        found.some((x) => x.kind === 'time'))
     )
       continue;
     // "wants AA 906 on 12/18 but it's full": a flight with no seat to be had, up to the sentence's end.
