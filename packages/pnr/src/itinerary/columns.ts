@@ -60,6 +60,8 @@ export interface ColumnCell {
   kind: Column;
   /** The table row the cell is in, counted over the whole text. */
   row: number;
+  /** The row is its table's only one. */
+  lone?: boolean;
 }
 
 /** For each line, the column it is a cell of in a flattened table, or null. */
@@ -83,6 +85,7 @@ export function columnCells(text: string[]): (ColumnCell | null)[] {
     }
     // Rows: each exactly one cell a line, every cell fitting its column; blank lines may part rows.
     let r = j;
+    const first = rows;
     for (;;) {
       let s = r;
       while (s < text.length && !text[s].trim()) s++;
@@ -93,6 +96,7 @@ export function columnCells(text: string[]): (ColumnCell | null)[] {
       row.forEach((_, c) => (out[s + c] = { ...heads[c], row: id }));
       r = s + heads.length;
     }
+    if (rows === first + 1) for (let l = j; l < r; l++) if (out[l]) out[l] = { ...out[l]!, lone: true };
     i = Math.max(j, r);
   }
   return out;

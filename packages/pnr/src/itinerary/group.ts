@@ -605,6 +605,9 @@ function arrivalDate(d: Draft): CarriedDate | null {
   };
 }
 
+/** How far below its boarding time a boarding pass may print the flight's number. */
+const PASS_LINES = 8;
+
 /**
  * Index of the first token of a route line printed just above flight `fi`'s number ("São Paulo →
  * Rio (SDU)" / "Voo G3 1002"): two places, no time, no other flight; -1 when there is none.
@@ -620,8 +623,21 @@ function routeAbove(tokens: Token[], fi: number): number {
     while (j > 0 && tokens[j - 1].line === dateLine) j--;
     if (tokens.slice(j, k).every((t) => t.kind === 'date') && dateLine >= tokens[fi].line - 2) k = j;
   }
+  // A boarding pass's fields between ("LGA → MIA" / "GATE  BOARDING" / "B14  7:25 AM" / "PASSENGER" /
+  // ... / "FLIGHT" / "AA 2291"): a line holding only its boarding time is this flight's too.
+  let below = tokens[fi].line;
+  const boarding = (t: Token) => t.kind === 'time' && t.role === 'boarding';
+  if (k > 0 && boarding(tokens[k - 1])) {
+    const boardingLine = tokens[k - 1].line;
+    let j = k - 1;
+    while (j > 0 && tokens[j - 1].line === boardingLine) j--;
+    if (tokens.slice(j, k).every(boarding) && boardingLine >= tokens[fi].line - PASS_LINES) {
+      k = j;
+      below = boardingLine;
+    }
+  }
   const line = k > 0 ? tokens[k - 1].line : -1;
-  if (line < tokens[fi].line - 3) return -1;
+  if (line < below - 3) return -1;
   let start = k;
   let places = 0;
   while (start > 0 && tokens[start - 1].line === line) {
@@ -672,6 +688,7 @@ function read(
   headed: boolean,
   rows: (number | null)[],
   messages: (number | null)[],
+  loneRows: Set<number>,
 ): Draft[] {
   const out: Draft[] = [];
   // A flight inside a message's pasted block (not on its stamp line) reads that message only: a later
@@ -801,8 +818,13 @@ function read(
         headedRow = !!heading && d.dateIdx === heading.i;
         carried = arrivalDate(d);
         consumed = rhi - 1;
+        continue;
       }
-      continue;
+      // A table of one row is a flight's grid of fields ("FLIGHT  DEPARTS  CLASS" / "AA 2291  1:30 PM
+      // Main Cabin" on a boarding pass): what the row lacks, its route, is printed around it.
+      if (!loneRows.has(row)) continue;
+      // Read upward too, the row's own cells under the number are the flight's.
+      if (backwards) hi = Math.max(hi, rhi);
     }
     let d = fill(tokens, fi, fi, b, carried, false, taken);
     let used = b - 1;
@@ -871,8 +893,10 @@ function read(
         )
           from++;
       // A clock above the number is the flight before's schedule: the route heading comes after it.
+      // (Not a pass's boarding time under its route: this flight's.)
       for (let j = fi - 1; j >= from; j--) {
-        if (tokens[j].kind === 'time' && tokens[j].line !== f.line) {
+        const t = tokens[j];
+        if (t.kind === 'time' && t.line !== f.line && !(route >= 0 && t.role === 'boarding')) {
           from = j + 1;
           break;
         }
@@ -1141,11 +1165,12 @@ export function group(
   tokens: Token[],
   rows: (number | null)[] = [],
   messages: (number | null)[] = [],
+  loneRows: Set<number> = new Set(),
 ): Draft[] {
   const flights = flightsOf(tokens);
   if (!flights.length) return [];
   const headed = flights.length > 1 && flights.every((fi) => routeAbove(tokens, fi) >= 0);
-  const after = read(tokens, flights, false, headed, rows, messages);
+  const after = read(tokens, flights, false, headed, rows, messages, loneRows);
   // Details before each number: the first flight has its own above it. Without them, a flight's
   // backward reach would take the details printed under the flight before.
   const firstLine = tokens[flights[0]].line;
@@ -1154,6 +1179,6 @@ export function group(
   ).length;
   // Read backwards too where routes head numbers: LATAM prints the whole block (times, codes, names)
   // above "LA3340 - Operado por ...". A tie keeps the forward reading.
-  const before = placesAbove >= 2 ? read(tokens, flights, true, headed, rows, messages) : [];
+  const before = placesAbove >= 2 ? read(tokens, flights, true, headed, rows, messages, loneRows) : [];
   return before.length > after.length ? before : after;
 }

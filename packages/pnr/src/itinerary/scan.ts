@@ -120,6 +120,8 @@ const BOTH_ENDS_HEADING = /^(?:DE|FROM|ORIGEM|ORIGEN|ORIGIN)\s*\/\s*(?:PARA|TO|A
 const FROM_HEADING = /^(?:DE|DESDE|FROM|ORIGEM|ORIGEN|ORIGIN)\s*:?$/;
 const BOARDING =
   /(?:EMBARQUE|BOARDING|ABORDAJE|CHECK-?IN|PORTAO|PUERTA|GATE|APRESENTACAO|PRESENTACION)[^\n]{0,14}$/;
+// "Gate B14", "Portão C32": a gate's number, shaped like airline B1's flight 4.
+const GATE_LABEL = /(?<![A-Z])(?:GATE|PORTAO|PUERTA)(?:\s+DE\s+EMBARQUE)?\s*(?:#|:)?\s*$/;
 const DURATION =
   /(?:DURACAO|DURACION|DURATION|TEMPO DE VOO|TIEMPO DE VUELO|FLIGHT TIME|ESCALA|CONEXAO|CONEXION|LAYOVER|CONNECTION|TRAVEL TIME|ESPERA|STOP)[^\n]{0,14}$/;
 
@@ -384,6 +386,29 @@ function laterDays(t: string, dates: DateHit[]): DateHit[] {
   return out;
 }
 
+/** Each run of text on a line set apart by two spaces or more, with the column it starts at. */
+function spacedChunks(t: string): { col: number; text: string }[] {
+  return [...t.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ col: m.index, text: m[0] }));
+}
+
+/**
+ * A row of values under a row of column headings, each value starting where its heading does (a
+ * boarding pass's "GATE  BOARDING  GROUP  SEAT" / "B14  7:25 AM  3  18C"): the heading over each
+ * value, by column. Empty when the line is no such row.
+ */
+function headingsAbove(text: string[], line: number): { col: number; heading: string }[] {
+  const above = line > 0 ? text[line - 1] : '';
+  if (/\d/.test(above)) return [];
+  const heads = spacedChunks(above);
+  const cells = spacedChunks(text[line]);
+  if (heads.length < 2 || cells.length < 2 || heads.filter((h) => headingOf(h.text)).length < 2) return [];
+  const out = cells.map((c) => ({
+    col: c.col,
+    heading: heads.find((h) => Math.abs(h.col - c.col) <= 1)?.text,
+  }));
+  return out.every((c) => c.heading) ? (out as { col: number; heading: string }[]) : [];
+}
+
 /** The label of a value: text before it on its line, or a short label line above it. */
 function labelOf(before: string, prevLine: string): string {
   if (before.trim() !== '') return before;
@@ -455,6 +480,8 @@ export interface Scan {
   flownFlights: Set<string>;
   /** For each line, its row in a flattened table (columns.ts), or null. */
   rows: (number | null)[];
+  /** Rows that are their table's only one. */
+  loneRows: Set<number>;
   /** In a chat export, for each line the line its message starts on (stamp or author line); else null. */
   messages: (number | null)[];
 }
@@ -1019,9 +1046,19 @@ function markJourneyHeadings(tokens: Token[]): void {
         if (tokens[x].kind === 'time') return true;
       return false;
     };
+    // A flight leaving on its own line from where the route ends is the way back, no leg of it
+    // ("MIA → GRU" over "AA 929" and, further down, "AA 930, Sun Oct 4, GRU 10:05 PM to MIA").
+    const end = (tokens[k + 1] as Extract<Token, { kind: 'place' }>).codes;
+    const back = (j: number) => {
+      for (let x = j + 1; x < tokens.length && tokens[x].line === tokens[j].line; x++) {
+        const t = tokens[x];
+        if (t.kind === 'place') return t.codes.every((c) => end.includes(c));
+      }
+      return false;
+    };
     let flights = 0;
     for (let j = k + 2; j < until && flights < 2; j++)
-      if (tokens[j].kind === 'flight' && clocked(j)) flights++;
+      if (tokens[j].kind === 'flight' && clocked(j) && !back(j)) flights++;
     if (flights >= 2) {
       (tokens[k] as Extract<Token, { kind: 'place' }>).journey = true;
       (tokens[k + 1] as Extract<Token, { kind: 'place' }>).journey = true;
@@ -1615,6 +1652,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const cell = cells[line];
     // A table cell's label is its column heading; otherwise a short line above can be one.
     const prev = cell ? cell.heading : line > 0 ? text[line - 1] : '';
+    const columnHeads = headingsAbove(text, line);
+    const headingAt = (col: number) => columnHeads.find((h) => h.col === col)?.heading;
     const found: Token[] = [];
     const flightCols: [number, number][] = [];
     let m: RegExpExecArray | null;
@@ -1671,6 +1710,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       const code = m[1];
       if (!/[A-Z]/.test(code) || !lookupAirline(code) || NOT_AIRLINES.has(code)) continue;
       if (raw[line].slice(start, start + 2) !== code) continue;
+      // A gate's number, after its label or in a column other than the flight's ("GATE" / "B14").
+      const heading = headingAt(start);
+      if (GATE_LABEL.test(t.slice(0, start)) || (heading && headingOf(heading) !== 'flight')) continue;
       // "6:06 PM  23JUN": a clock's AM / PM, not Canaryfly's or Aeroméxico's flight.
       if ((code === 'PM' || code === 'AM') && /\d[:.]\d{2}\s*$/.test(t.slice(0, start))) continue;
       // "7H05" in capitals is a clock time, not airline 7H's flight 5.
@@ -1862,7 +1904,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         wasClock ||
         (oldClocks !== null && m.index > oldClocks[0] && m.index < oldClocks[1]);
       const before = t.slice(Math.max(0, m.index - 40), m.index);
-      const ctx = labelOf(before, prev);
+      const ctx = headingAt(m.index) ?? labelOf(before, prev);
       if (DURATION.test(ctx)) continue;
       const end = m.index + m[0].length;
       const hSep = !m[0].includes(':') && !/^\d{4}\s*HRS?$/.test(m[0]);
@@ -2235,6 +2277,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     cancelledNumbers,
     flownFlights,
     rows: cells.map((c) => c?.row ?? null),
+    loneRows: new Set(cells.flatMap((c) => (c?.lone ? [c.row] : []))),
     messages: messageStarts(text, authors),
   };
 }

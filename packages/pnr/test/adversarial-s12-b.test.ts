@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { keys } from './segment-keys.ts';
+
+/*
+ * Patterns behind wrong segments of corpus batch 62 (boarding passes copied from a phone's wallet,
+ * airline text messages), each in a text of its own.
+ */
+
+describe('batch 62: boarding passes and day-of-travel messages', () => {
+  it("a gate under a pass's GATE column ('B14') is no flight B1 4, and the time beside it boards", () => {
+    const text = [
+      'Note added Tue 3/3/2026 5:10 AM - forwarding the pass Renata saved in her phone.',
+      '',
+      'DELTA AIR LINES',
+      'ATL  →  BOS',
+      'Atlanta   Boston',
+      'GATE        BOARDING    ZONE    SEAT',
+      'B14         7:25 AM     3       18C',
+      'PASSENGER',
+      'RENATA VIEIRA',
+      'FLIGHT        DEPARTS     CLASS',
+      'DL 1208       8:05 AM     Main',
+      'Mar 3, 2026',
+    ].join('\n');
+    expect(keys(text, '2026-03-02')).toEqual(['DL1208 ATL-BOS 2026-03-03T08:05']);
+  });
+
+  it("a pass's route heads its number below the boarding row, the flight's one-row grid of fields reading on", () => {
+    const text = [
+      'Boarding pass, copied from the app:',
+      'LATAM',
+      'GRU  →  SSA',
+      'Guarulhos   Salvador',
+      'GATE        BOARDING    GROUP   SEAT',
+      '14          05:35       2       21C',
+      'PASSENGER',
+      'PEDRO ALVES',
+      'FLIGHT        DATE        DEPARTURE     CABIN',
+      'LA 3348       Mar 12      06:15         Economy',
+    ].join('\n');
+    expect(keys(text, '2026-03-11')).toEqual(['LA3348 GRU-SSA 2026-03-12T06:15']);
+  });
+
+  it("a flight leaving from where a route ends is the way back, no second leg making the route a journey's", () => {
+    const text = [
+      'Trip summary for Ana Lopes',
+      'GRU → LIS',
+      'Flight TP 88',
+      'Departs 12 Mar 2026 21:40',
+      'Arrives 13 Mar 2026 11:35',
+      '',
+      'Return already booked: TP 87, Sun 22 Mar, LIS 11:35 to GRU 18:20.',
+    ].join('\n');
+    expect(keys(text, '2026-03-01')).toEqual([
+      'TP88 GRU-LIS 2026-03-12T21:40',
+      'TP87 LIS-GRU 2026-03-22T11:35',
+    ]);
+  });
+
+  it("a gate after its label ('Gate B14') is no flight either", () => {
+    const text = ['Pass for Mar 3, 2026', 'ATL to BOS', 'Gate B14   Boarding 7:25 AM'].join('\n');
+    expect(keys(text, '2026-03-02')).toEqual([]);
+  });
+});
