@@ -61,4 +61,38 @@ describe('batch 62: boarding passes and day-of-travel messages', () => {
     const text = ['Pass for Mar 3, 2026', 'ATL to BOS', 'Gate B14   Boarding 7:25 AM'].join('\n');
     expect(keys(text, '2026-03-02')).toEqual([]);
   });
+
+  it("a day said from the writing ('tomorrow') on a line naming an earlier flight again is no one's day", () => {
+    const text = [
+      'Your trip',
+      'IB 6824  Mon 9 Mar 2026  GRU 18:05 → MAD 09:50 +1',
+      '',
+      'Connecting flight',
+      'Tuesday 10 March 2026',
+      'IB 3166',
+      'Madrid (MAD)   Depart 11:30',
+      'Porto (OPO)    Arrive 11:55',
+      '',
+      'Reminder: check-in for IB 6824 opens 24 hours before departure (from 18:05 tomorrow).',
+    ].join('\n');
+    expect(keys(text, '2026-03-08')).toEqual([
+      'IB6824 GRU-MAD 2026-03-09T18:05',
+      'IB3166 MAD-OPO 2026-03-10T11:30',
+    ]);
+  });
+
+  it("a route's end joined by an arrow or a bare dash is a place though the sentence goes on after it", () => {
+    const text = [
+      'Hola Camila, te confirmo el vuelo de mañana:',
+      'AV 8413 Cali → Cartagena sáb 14 mar 7:40 a. m.',
+    ].join('\n');
+    expect(keys(text, '2026-03-13')).toEqual(['AV8413 CLO-CTG 2026-03-14T07:40']);
+  });
+
+  it("the airport of a minimum connecting time is a stop, not a third place on the flight's line", () => {
+    const text =
+      '>> SWISS 14OCT 15:50: Your connection: LX1486 Zurich-Prague on 15OCT dep 13:05, arr 14:20, seat 5A. ' +
+      'Minimum connecting time in Zurich: 40 min.';
+    expect(keys(text, '2026-10-14')).toEqual(['LX1486 ZRH-PRG 2026-10-15T13:05']);
+  });
 });

@@ -238,7 +238,13 @@ export function findPlaces(line: string, raw: string, caps: boolean, besideClock
       continue;
     }
     const airportName = AIRPORT_WORDS.has(found.key) || found.source === 'airport';
-    if (!cellLike(t, col, end) && !airportName && !narrowedBy) {
+    // The end of a route joined to its start by an arrow or a bare dash, a sentence going on after it
+    // ("checked in for LH507 Sao Paulo-Frankfurt today", "P5 7181 Santa Marta → Bogotá sáb 3 ene").
+    // (A spaced dash may as well set off a clause: "Bogotá - Cartagena fue reprogramado".)
+    const routeEnd = hits.some(
+      (h) => h.end <= col && /^(?:[-\u2013]|\s*(?:\u2192|->)\s*)$/.test(t.slice(h.end, col)),
+    );
+    if (!cellLike(t, col, end) && !airportName && !narrowedBy && !routeEnd) {
       cities.push({ col, end, codes });
       continue;
     }

@@ -853,7 +853,7 @@ const AIR_HEADING =
   /(?<![A-Z])(?:VOOS?|VUELOS?|FLIGHTS?|IDA|VOLTA|VUELTA|REGRESO|RETORNO|OUTBOUND|RETURN|INBOUND|TRECHOS?|TRAMOS?|AEREOS?|ITINERARIO|ITINERARY)(?![A-Z])/;
 
 const LAYOVER_BEFORE =
-  /(?<![A-Z])(?:CONEXAO|CONEXION|(?:ESCALA|PARADA)(?:\s+TECNICA)?|LAYOVER|CONNECTION|STOPOVER|(?:TECHNICAL|FUEL)\s+STOP|TROCA DE AVIAO|CAMBIO DE AVION|CHANGE (?:OF )?PLANES?)\s+(?:EM|EN|IN|NO|NA|AT)\s+$/;
+  /(?<![A-Z])(?:(?:TEMPO\s+DE\s+)?CONEXAO|(?:TIEMPO\s+DE\s+)?CONEXION|(?:ESCALA|PARADA)(?:\s+TECNICA)?|LAYOVER|CONNECTION(?:\s+TIME)?|CONNECTING\s+TIME|TRANSFER\s+TIME|STOPOVER|(?:TECHNICAL|FUEL)\s+STOP|TROCA DE AVIAO|CAMBIO DE AVION|CHANGE (?:OF )?PLANES?)\s+(?:EM|EN|IN|NO|NA|AT)\s+$/;
 // ... with the wait after the airport ("· espera de 1h35", ": 1h 57m", "2:05 de espera").
 const LAYOVER_WAIT = /\d\s*H(?:\s*\d|\b)|\d:\d\d|ESPERA|WAIT|MIN/;
 // "São Paulo (GRU) → Porto (OPO) · 1 conexão": a journey's ends, not one flight's.
@@ -2260,6 +2260,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         if (f.kind === 'flight' && unconfirmedFlights.has((f.airline ?? '') + unpadded(f.flight)))
           found.splice(k, 1);
       }
+    // "check-in for BA 248 opens ... (from 15:55 tomorrow)": a day counted from the writing was read for
+    // the line's flight; with that flight gone, it is no one's day.
+    if (relative && !found.some((x) => x.kind === 'flight')) {
+      const k = found.findIndex((x) => x.kind === 'date' && x.col === relative.index && x.role === 'unsure');
+      if (k >= 0) found.splice(k, 1);
+    }
     found.sort((a, b) => a.col - b.col);
     for (const t of found) {
       t.i = tokens.length;
