@@ -95,4 +95,18 @@ describe('batch 62: boarding passes and day-of-travel messages', () => {
       'Minimum connecting time in Zurich: 40 min.';
     expect(keys(text, '2026-10-14')).toEqual(['LX1486 ZRH-PRG 2026-10-15T13:05']);
   });
+
+  it("an offer's sentence ('veja outras opções no app') sets aside the rest of its chat message, not the next one", () => {
+    const text = [
+      '[12/05/2026 09:02] Marcos Lima: Recebi isso da LATAM:',
+      'LA 3102 | 20/05 | GRU 07:05 → POA 08:40',
+      'Se preferir, veja outras opções no app.',
+      '[12/05/2026 09:03] Marcos Lima: E a volta:',
+      'LA 3115 | 24/05 | POA 19:10 → GRU 20:45',
+    ].join('\n');
+    expect(keys(text, '2026-05-12')).toEqual([
+      'LA3102 GRU-POA 2026-05-20T07:05',
+      'LA3115 POA-GRU 2026-05-24T19:10',
+    ]);
+  });
 });

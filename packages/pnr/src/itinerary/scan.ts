@@ -1415,6 +1415,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     (aboutNeighbour(line + 1) && !ITEM_START.test(text[line + 1])) ||
     (aboutNeighbour(line - 1) && !!text[line].trim() && !ITEM_START.test(text[line]));
   let staleBlock = false;
+  // The block open is an offer's ("Caso não concorde, responda ALTERAR para ver outras opções"): it
+  // ends with its chat message.
+  let offerBlock = false;
   // The stale heading just read has nothing under it yet: a blank line after it does not end its block
   // ("YOUR ORIGINAL ITINERARY (no longer valid)", a blank line, then the old flights).
   let staleHeadAlone = false;
@@ -1462,6 +1465,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const r = raw[line];
     if (!t.trim()) {
       if (!staleHeadAlone && !staleSection) staleBlock = false;
+      offerBlock = false;
       // A blank line ends the paragraph under "o voo abaixo foi CANCELADO ...:" (not the one before it).
       if (cancelBelow === 'block') cancelBelow = null;
       offered = false;
@@ -1489,9 +1493,12 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       staleSection = true;
       staleBlock = true;
     }
+    if (offerBlock && (CHAT_STAMP.test(t) || authors.has(line))) staleBlock = offerBlock = false;
     // An offer of other flights: it and the lines below it, up to a blank line, are not the booking.
-    if ((OFFER.test(t) || SET_ASIDE.test(t)) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90)
+    if ((OFFER.test(t) || SET_ASIDE.test(t)) && !/\d[:H]\d\d/.test(t) && t.trim().length <= 90) {
+      offerBlock = !staleBlock && OFFER.test(t);
       staleBlock = true;
+    }
     if (BEST_FARE_HEAD.test(t) || (BENCHMARK_FARE_HEAD.test(t) && t.trim().length <= 90)) staleBlock = true;
     if (INFO_ONLY_HEAD.test(t) && !/\d/.test(t) && t.trim().length <= 90) staleBlock = true;
     const body = messageBody(t);
