@@ -109,4 +109,13 @@ describe('batch 62: boarding passes and day-of-travel messages', () => {
       'LA3115 POA-GRU 2026-05-24T19:10',
     ]);
   });
+
+  it("a designator under a column heading the reader does not know ('FLIGHT NUMBER') stays a flight", () => {
+    const text = [
+      'Your itinerary',
+      'FLIGHT NUMBER    DATE       FROM    TO      DEPARTS',
+      'LA 3300          12MAR      GRU     SDU     07:05',
+    ].join('\n');
+    expect(keys(text, '2026-03-01')).toEqual(['LA3300 GRU-SDU 2026-03-12T07:05']);
+  });
 });

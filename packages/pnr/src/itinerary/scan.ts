@@ -1717,9 +1717,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       const code = m[1];
       if (!/[A-Z]/.test(code) || !lookupAirline(code) || NOT_AIRLINES.has(code)) continue;
       if (raw[line].slice(start, start + 2) !== code) continue;
-      // A gate's number, after its label or in a column other than the flight's ("GATE" / "B14").
+      // A gate's number, after its label or in a column known to be other than the flight's ("GATE" /
+      // "B14"; not under "FLIGHT NUMBER", a heading columns.ts does not know).
       const heading = headingAt(start);
-      if (GATE_LABEL.test(t.slice(0, start)) || (heading && headingOf(heading) !== 'flight')) continue;
+      const kind = heading ? headingOf(heading) : null;
+      if (GATE_LABEL.test(t.slice(0, start)) || (kind && kind !== 'flight')) continue;
       // "6:06 PM  23JUN": a clock's AM / PM, not Canaryfly's or Aeroméxico's flight.
       if ((code === 'PM' || code === 'AM') && /\d[:.]\d{2}\s*$/.test(t.slice(0, start))) continue;
       // "7H05" in capitals is a clock time, not airline 7H's flight 5.
