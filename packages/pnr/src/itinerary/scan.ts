@@ -789,6 +789,9 @@ const ICAO_CODES: Record<string, string> = {
   VLG: 'VY',
 };
 const ICAO_FLIGHT = /(?<![A-Z0-9])(EZY|EJU|EZS|RYR|WZZ|VLG)\s?(\d{1,4})(?![\d:/.])/g;
+// The label of a company's account code: a cost centre, a project, an employee or an order number.
+const ACCOUNT_LABEL =
+  /(?<![A-Z])(?:COST\s+CENT(?:ER|RE)|CENTROS?\s+DE\s+(?:CUSTOS?|COSTOS?)|PROJECT|PROJETO|PROYECTO|EMPLOYEE(?:\s+(?:ID|NO\.?|NUMBER))?|MATRICULA|PURCHASE\s+ORDER|ORDEM\s+DE\s+(?:COMPRA|SERVICO)|ORDEN\s+DE\s+(?:COMPRA|SERVICIO))(?:\s+(?:CODE|CODIGO|NO\.?|N[O\u00ba\u00b0]\.?|NUMBER|NUMERO))?\s*[:#-]?\s*$/;
 // Segment statuses of a reservation system ("HK1" confirmed, "TK1" changed, "HX1" cancelled).
 const GDS_STATUS = /^(?:HK|HL|HX|HN|HS|KK|KL|TK|TL|UC|UN|US|UU|NO|SS|NN|GK|DK|RR|WK|WL|XX|PN|NS|LL)$/;
 // An address or a footer ("Calle 26 # 59-15, Bogotá, Colombia · © 2024", "P.O. Box 20706 | Atlanta"):
@@ -882,6 +885,22 @@ const DURATION_BEFORE =
 
 // Not "KLM8MD" (a booking code): the number ends the word.
 const BRAND_FLIGHT = /^\s*-?\s*(\d{1,4})(?![\d:/.A-Z]|,\d|\s?(?:H\s?\d|MIN|KG))/;
+// US carriers' short names, as booking tools print them before the number ("United 1425").
+const SHORT_BRANDS: Record<string, string> = {
+  UNITED: 'UA',
+  AMERICAN: 'AA',
+  ALASKA: 'AS',
+  SOUTHWEST: 'WN',
+  JETBLUE: 'B6',
+  SPIRIT: 'NK',
+  FRONTIER: 'F9',
+  HAWAIIAN: 'HA',
+  ALLEGIANT: 'G4',
+};
+const SHORT_BRAND_FLIGHT = new RegExp(
+  String.raw`(?<![A-Z])(${Object.keys(SHORT_BRANDS).join('|')})\s(\d{1,4})(?![\d:/.A-Z]|,\d|\s?(?:H\s?\d|MIN|KG|AM|PM|A\.M|P\.M)(?![A-Z]))`,
+  'g',
+);
 
 /**
  * False when no line can give a clock time: every flight the grouping fills needs one, so such a
@@ -1689,6 +1708,16 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         flightCols.push([b.col, b.end + n[0].length]);
       }
     }
+    // "United 1425", "Alaska 318": a US carrier's short name, a word of its own elsewhere ("United
+    // States"), stands for the airline only right before a number.
+    SHORT_BRAND_FLIGHT.lastIndex = 0;
+    while ((m = SHORT_BRAND_FLIGHT.exec(t)) !== null) {
+      const start = m.index;
+      if (flightCols.some(([x, y]) => start < y && start + m![0].length > x)) continue;
+      if (r[start] !== m[1][0]) continue;
+      found.push({ i: 0, kind: 'flight', line, col: start, airline: SHORT_BRANDS[m[1]], flight: m[2] });
+      flightCols.push([start, start + m[0].length]);
+    }
     FLIGHT_WORD.lastIndex = 0;
     while ((m = FLIGHT_WORD.exec(t)) !== null) {
       const start = m.index;
@@ -1714,6 +1743,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       const start = m.index;
       if (flightCols.some(([a, b]) => start < b && start + m![0].length > a)) continue;
       if (locator && start < locator[1] && start + m[0].length > locator[0]) continue;
+      // "Cost center: CC 4410", "Proyecto: PR 2210": an account's code under its label, not a flight.
+      if (ACCOUNT_LABEL.test(t.slice(0, start))) continue;
       const code = m[1];
       if (!/[A-Z]/.test(code) || !lookupAirline(code) || NOT_AIRLINES.has(code)) continue;
       if (raw[line].slice(start, start + 2) !== code) continue;
