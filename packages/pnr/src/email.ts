@@ -52,8 +52,13 @@ export function brandsIn(t: string, raw: string): BrandHit[] {
   const names = out.filter(
     (a) => !out.some((b) => b !== a && b.col <= a.col && b.end >= a.end && b.end - b.col > a.end - a.col),
   );
-  // The hand-written name wins over the data's reading of the same words ("Copa Airlines").
-  for (const a of byKeyword) if (!names.some((b) => b.col < a.end && b.end > a.col)) names.push(a);
+  // The hand-written name wins over the data's reading of the same words ("Copa Airlines"); a longer
+  // reading around it ("LATAM Airlines 3271", which the data gives to several airlines) is its whole name.
+  for (const a of byKeyword) {
+    const within = names.find((b) => b.col >= a.col && b.end < a.end);
+    if (within && !names.some((b) => b !== within && b.col < a.end && b.end > a.col)) within.end = a.end;
+    else if (!names.some((b) => b.col < a.end && b.end > a.col)) names.push(a);
+  }
   return names;
 }
 

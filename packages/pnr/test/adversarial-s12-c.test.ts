@@ -43,4 +43,65 @@ describe('batch 59: corporate travel tools', () => {
       'UA2144 DEN-SFO 2026-06-17T18:10',
     ]);
   });
+
+  it("'LATAM Airlines 3544': the airline's whole name before the number", () => {
+    const text = [
+      'Olá, Júlia,',
+      '',
+      'A viagem abaixo aguarda a sua aprovação.',
+      '',
+      'Aéreo',
+      'Qua, 10 jun 2026',
+      'LATAM Airlines 3544',
+      'De: Belo Horizonte (CNF) - Confins',
+      'Partida: 06:20',
+      'Para: São Paulo (GRU) - Guarulhos',
+      'Chegada: 07:35',
+      'Classe: Econômica (L)',
+    ].join('\n');
+    expect(keys(text, '2026-05-20')).toEqual(['LA3544 CNF-GRU 2026-06-10T06:20']);
+  });
+
+  it("a city and its code on one line ('Para: Salvador (SSA) - ...') is one airport, not a journey's route", () => {
+    const text = [
+      'Resumo da viagem - aguardando emissão',
+      '',
+      'Seg, 8 jun 2026',
+      'Voo GOL 1402',
+      'De: Recife (REC)',
+      'Partida: 07:10',
+      'Para: Salvador (SSA) - Dep. Luís Eduardo Magalhães',
+      'Chegada: 08:15',
+      '',
+      'Ter, 9 jun 2026',
+      'Voo Azul 4410',
+      'De: Salvador (SSA)',
+      'Partida: 12:40',
+      'Para: Aracaju (AJU)',
+      'Chegada: 13:35',
+      '',
+      'Qua, 10 jun 2026',
+      'Voo GOL 1417',
+      'De: Aracaju (AJU)',
+      'Partida: 18:05',
+      'Para: Recife (REC) - Guararapes',
+      'Chegada: 19:10',
+    ].join('\n');
+    expect(keys(text, '2026-05-20')).toEqual([
+      'G31402 REC-SSA 2026-06-08T07:10',
+      'AD4410 SSA-AJU 2026-06-09T12:40',
+      'G31417 AJU-REC 2026-06-10T18:05',
+    ]);
+  });
+
+  it("the lowest fare a policy check names ('Menor tarifa disponível: GOL 1002 ...') was not chosen", () => {
+    const text = [
+      'Solicitação de aprovação - fora da política',
+      '',
+      'Voo escolhido: LATAM 3301 CGH-SDU 22/06/2026 08:00 - 09:05',
+      'Menor tarifa disponível: GOL 1002 CGH-SDU 22/06/2026 06:00 - R$ 312,40',
+      'Justificativa: reunião começa às 10h.',
+    ].join('\n');
+    expect(keys(text, '2026-05-20')).toEqual(['LA3301 CGH-SDU 2026-06-22T08:00']);
+  });
 });

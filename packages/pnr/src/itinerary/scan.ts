@@ -838,6 +838,10 @@ const PRICE_LEAD =
 // "Opção sugerida: Voo 1704 - Natal (NAT) 23:50 ...": a flight offered in the line's lead, not booked.
 const SUGGESTED_LEAD =
   /(?<![A-Z])(?:SUGERID[OA]S?|SUGEST\w*|SUGERENCIA\w*|SUGGEST\w*|ALTERNATIV\w*|RECOMENDAD[OA]S?|RECOMMENDED)(?![A-Z])/;
+// "Menor tarifa lógica disponível: LATAM 3265 - partida 05:50", "Lowest logical fare: UA 514 ...": the
+// fare a policy check compares the booking with, a flight not chosen.
+const LOWEST_FARE_LEAD =
+  /(?<![A-Z])(?:MENOR(?:ES)?\s+TARIFAS?|TARIFAS?\s+MAIS\s+BARATAS?|TARIFAS?\s+MAS\s+BAJAS?|LOWEST(?:\s+LOGICAL)?\s+FARES?|CHEAPEST\s+FARES?)(?![A-Z])[^:\d]{0,40}[:\-\u2013]/;
 const MAIL_HEADER =
   /^\W*(?:ENVIADO|ENVIADA|SENT|DATE|FECHA)\s*:.*(?:\d:\d\d|@)|^\W*DATA\s*:[^:]*(?:19|20)\d\d,?\s*(?:AS\s*)?\d{1,2}:\d\d\s*$|(?:ESCREVEU|WROTE|ESCRIBIO)\s*:?\s*$|<[^>\s]+@[^>\s]+>/;
 // "Companhia aérea: LATAM", "Airline: Copa": the carrier of the flight above or below.
@@ -1035,6 +1039,10 @@ function aboutOther(text: string[], line: number): boolean {
 const UNCHANGED =
   /(?<![A-Z])(?:SIN (?:CAMBIOS?|ALTERACION(?:ES)?|MODIFICACION(?:ES)?)|SEM (?:ALTERACO?(?:AO|ES)|MUDANCAS?|MODIFICACO?(?:AO|ES))|NO CHANGES?|WITHOUT CHANGES?|UNCHANGED)(?![A-Z])/g;
 
+/** Two mentions that may be one airport: a city and its code, or the code twice. */
+const sameAirport = (a: { codes: string[] }, b: { codes: string[] }) =>
+  a.codes.every((c) => b.codes.includes(c)) || b.codes.every((c) => a.codes.includes(c));
+
 /**
  * "São Paulo → Cape Town" over three flights: a route line (two places and nothing else read) with
  * several flight numbers under it before the next such line heads a journey, not one flight.
@@ -1045,7 +1053,17 @@ function markJourneyHeadings(tokens: Token[]): void {
   for (let k = 0; k < tokens.length;) {
     let e = k;
     while (e < tokens.length && tokens[e].line === tokens[k].line) e++;
-    if (e - k === 2 && tokens[k].kind === 'place' && tokens[k + 1].kind === 'place') routeLines.push(k);
+    // Not one airport named twice ("Para: Porto Alegre (POA) - Salgado Filho"): a flight's end.
+    if (
+      e - k === 2 &&
+      tokens[k].kind === 'place' &&
+      tokens[k + 1].kind === 'place' &&
+      !sameAirport(
+        tokens[k] as Extract<Token, { kind: 'place' }>,
+        tokens[k + 1] as Extract<Token, { kind: 'place' }>,
+      )
+    )
+      routeLines.push(k);
     k = e;
   }
   routeLines.forEach((k, r) => {
@@ -1553,6 +1571,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       OFFERED_BUT.test(t) ||
       AWAITS_YES.test(t) ||
       SUGGESTED_LEAD.test(t.slice(0, Math.max(0, t.search(/\d/)))) ||
+      LOWEST_FARE_LEAD.test(t.slice(0, Math.max(0, t.search(/\d/)))) ||
       (NOT_RESERVED.test(t) && !EXTRAS.test(t));
     // "Voo cancelado:" / "Horário anterior" as a heading: the lines below it, up to a blank line.
     // A longer heading in capitals or closed by a colon: "YOUR PREVIOUS ITINERARY (no longer valid)".
