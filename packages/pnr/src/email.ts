@@ -305,8 +305,9 @@ export function readEmail(pasted: Line[], needReference = true): EmailRead {
     rows,
     loneRows,
     messages,
+    mails,
   } = scan(text, raw, brandsIn);
-  const drafts = withoutCarriedTwins(group(tokens, rows, messages, loneRows), tokens);
+  const drafts = withoutCarriedTwins(group(tokens, rows, messages, loneRows, mails), tokens);
   const explicit = new Set(tokens.flatMap((t) => (t.kind === 'flight' && t.airline ? [t.airline] : [])));
   // Airlines named as headings of different flights ("Airline: Iberia", "LATAM"): a flight with none
   // of its own may be any of them, however often one is named.

@@ -104,4 +104,36 @@ describe('batch 59: corporate travel tools', () => {
     ].join('\n');
     expect(keys(text, '2026-05-20')).toEqual(['LA3301 CGH-SDU 2026-06-22T08:00']);
   });
+
+  it("a number in the forwarder's note ('bill CC 7731') reads nothing in the forwarded booking", () => {
+    const text = [
+      'From: Dana Whitfield <dana.whitfield@example.com>',
+      'Sent: Tuesday, May 12, 2026 10:02 AM',
+      'To: Travel Desk',
+      'Subject: FW: Trip booked: Columbus',
+      '',
+      'Hi - booked this myself, please bill CC 7731 as usual. Thanks!',
+      '',
+      '---------- Forwarded message ---------',
+      'From: Egencia <travel@egencia.com>',
+      'Date: Tue, May 12, 2026 at 9:40 AM',
+      'Subject: Trip booked: Columbus, Jun 2 - 4',
+      '',
+      'Your trip is booked.',
+      '',
+      'Tue, Jun 2, 2026',
+      'Departure   8:10am  Boston, MA (BOS-Logan Intl.)',
+      'Arrival    10:25am  Columbus, OH (CMH-John Glenn Intl.)',
+      'American Airlines 4521  ·  Operated by Republic Airways as American Eagle',
+      '',
+      'Thu, Jun 4, 2026',
+      'Departure   5:45pm  Columbus, OH (CMH-John Glenn Intl.)',
+      'Arrival     7:50pm  Boston, MA (BOS-Logan Intl.)',
+      'American Airlines 4690  ·  Operated by Republic Airways as American Eagle',
+    ].join('\n');
+    expect(keys(text, '2026-05-12')).toEqual([
+      'AA4521 BOS-CMH 2026-06-02T08:10',
+      'AA4690 CMH-BOS 2026-06-04T17:45',
+    ]);
+  });
 });

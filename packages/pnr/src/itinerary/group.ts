@@ -689,12 +689,15 @@ function read(
   rows: (number | null)[],
   messages: (number | null)[],
   loneRows: Set<number>,
+  mails: number[],
 ): Draft[] {
   const out: Draft[] = [];
   // A flight inside a message's pasted block (not on its stamp line) reads that message only: a later
-  // message retelling the trip ("Saída sábado 11/04 às 22h05") is not its schedule.
+  // message retelling the trip ("Saída sábado 11/04 às 22h05") is not its schedule. Nor does a flight
+  // read past a forward's or a reply's mark: the mail there is another one.
   const pasted = (line: number) => messages[line] != null && messages[line] !== line;
-  const apart = (line: number, f: Token) => pasted(f.line) && messages[line] !== messages[f.line];
+  const apart = (line: number, f: Token) =>
+    (pasted(f.line) && messages[line] !== messages[f.line]) || (mails[line] ?? 0) !== (mails[f.line] ?? 0);
   let carried: CarriedDate | null = null;
   // Tokens up to here were read into an earlier flight.
   let consumed = -1;
@@ -875,7 +878,7 @@ function read(
     if (!d && !ownLineOnly && !otherDay && !scheduleAbove) {
       // Route above the number, schedule below it ("MEX a CUN / Aeroméxico 524 / 8:15 - 11:40").
       let from = Math.max(consumed + 1, k > 0 ? flights[k - 1] + 1 : 0);
-      while (from < fi && tokens[from].line < f.line - REACH_LINES) from++;
+      while (from < fi && (tokens[from].line < f.line - REACH_LINES || apart(tokens[from].line, f))) from++;
       // The rest of the previous flight's line is that flight's ("LA 2082 · 26/04/2024 · CUZ - LIM").
       while (from < fi && k > 0 && tokens[from].line === tokens[flights[k - 1]].line) from++;
       // Nor a date printed right under the flight before's schedule: that flight's own.
@@ -904,7 +907,7 @@ function read(
       let to = k + 1 < flights.length ? flights[k + 1] : tokens.length;
       if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1], consumed)))
         to = Math.max(fi + 1, headingStart(tokens, routeAbove(tokens, flights[k + 1])));
-      while (to > fi && tokens[to - 1].line > f.line + reach) to--;
+      while (to > fi && (tokens[to - 1].line > f.line + reach || apart(tokens[to - 1].line, f))) to--;
       d = fill(tokens, fi, from, to, carried, false, taken);
       used = to - 1;
     }
@@ -1166,19 +1169,37 @@ export function group(
   rows: (number | null)[] = [],
   messages: (number | null)[] = [],
   loneRows: Set<number> = new Set(),
+  mails: number[] = [],
 ): Draft[] {
   const flights = flightsOf(tokens);
   if (!flights.length) return [];
   const headed = flights.length > 1 && flights.every((fi) => routeAbove(tokens, fi) >= 0);
-  const after = read(tokens, flights, false, headed, rows, messages, loneRows);
+  const after = read(tokens, flights, false, headed, rows, messages, loneRows, mails);
+  const mail = (line: number) => mails[line] ?? 0;
   // Details before each number: the first flight has its own above it. Without them, a flight's
-  // backward reach would take the details printed under the flight before.
-  const firstLine = tokens[flights[0]].line;
+  // backward reach would take the details printed under the flight before. A number with no place
+  // near it in its own mail ("please use CC 4410" in the note above a forwarded booking) is none.
+  const placeLines = tokens.flatMap((t) => (t.kind === 'place' ? [t.line] : []));
+  let p = 0;
+  const placed = (fi: number) => {
+    const line = tokens[fi].line;
+    while (p < placeLines.length && placeLines[p] < line - REACH_LINES) p++;
+    for (let q = p; q < placeLines.length && placeLines[q] <= line + REACH_LINES; q++)
+      if (mail(placeLines[q]) === mail(line)) return true;
+    return false;
+  };
+  const first = flights.find(placed) ?? flights[0];
+  const firstLine = tokens[first].line;
   const placesAbove = tokens.filter(
-    (t, i) => i < flights[0] && t.kind === 'place' && !t.journey && t.line >= firstLine - REACH_LINES,
+    (t, i) =>
+      i < first &&
+      t.kind === 'place' &&
+      !t.journey &&
+      t.line >= firstLine - REACH_LINES &&
+      mail(t.line) === mail(firstLine),
   ).length;
   // Read backwards too where routes head numbers: LATAM prints the whole block (times, codes, names)
   // above "LA3340 - Operado por ...". A tie keeps the forward reading.
-  const before = placesAbove >= 2 ? read(tokens, flights, true, headed, rows, messages, loneRows) : [];
+  const before = placesAbove >= 2 ? read(tokens, flights, true, headed, rows, messages, loneRows, mails) : [];
   return before.length > after.length ? before : after;
 }

@@ -484,6 +484,8 @@ export interface Scan {
   loneRows: Set<number>;
   /** In a chat export, for each line the line its message starts on (stamp or author line); else null. */
   messages: (number | null)[];
+  /** For each line, how many forward or reply marks ("---------- Forwarded message ---------") stand above it. */
+  mails: number[];
 }
 
 /** Tokens of every line in reading order. */
@@ -2344,7 +2346,19 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     rows: cells.map((c) => c?.row ?? null),
     loneRows: new Set(cells.flatMap((c) => (c?.lone ? [c.row] : []))),
     messages: messageStarts(text, authors),
+    mails: mailParts(text),
   };
+}
+
+// A forward's or a reply's mark alone on its line: "---------- Forwarded message ---------",
+// "-----Original Message-----", "Begin forwarded message:".
+const MAIL_MARK =
+  /^\W*(?:BEGIN\s+)?(?:FORWARDED MESSAGE|ORIGINAL MESSAGE|MENSAGEM ENCAMINHADA|MENSAGEM ORIGINAL|MENSAJE REENVIADO|MENSAJE ORIGINAL)\W*$/;
+
+/** For each line, the number of mail marks at or above it: the mail of a thread it belongs to. */
+function mailParts(text: string[]): number[] {
+  let n = 0;
+  return text.map((t) => (MAIL_MARK.test(t) ? ++n : n));
 }
 
 /** For each line of a chat export (two stamped or author lines at least), its message's first line. */
