@@ -471,8 +471,9 @@ export function olderMessageMarks(text: string[]): number[] {
   let first = true;
   return text.flatMap((t, line) => {
     const forward = FORWARD_MARK.test(t) || outlookSeparator(text, line) || bareHeader(text, line);
-    const deeper = REPLY_SEPARATOR.test(t) || (forward && !first);
-    if (forward) first = false;
+    const ruled = ruledHeader(text, line);
+    const deeper = REPLY_SEPARATOR.test(t) || ruled || (forward && !first);
+    if (forward || ruled) first = false;
     return deeper ? [line] : [];
   });
 }
@@ -493,6 +494,22 @@ function outlookSeparator(text: string[], line: number): boolean {
   let next = line + 1;
   while (next < text.length && !text[next].trim()) next++;
   return next < text.length && HEADER_FIELD.test(text[next]);
+}
+/**
+ * A rule of dashes and, under it, an earlier mail's whole header ("De:", "Fecha:" within three lines,
+ * "Asunto:"): the older message of a thread pasted below the newer one, as "-----Original Message-----".
+ */
+function ruledHeader(text: string[], line: number): boolean {
+  if (!/^\s*[-=]{10,}\s*$/.test(text[line])) return false;
+  let next = line + 1;
+  while (next < text.length && !text[next].trim()) next++;
+  const header = text.slice(next + 1, next + 6);
+  return (
+    next < text.length &&
+    FROM_FIELD.test(text[next]) &&
+    header.slice(0, 3).some((t) => SENT_FIELD.test(t)) &&
+    header.some((t) => SUBJECT_FIELD.test(t))
+  );
 }
 const FROM_FIELD = /^\s*(?:FROM|DE|VON)\s*:/;
 const SUBJECT_FIELD = /^\s*(?:SUBJECT|ASSUNTO|ASUNTO|BETREFF)\s*:/;

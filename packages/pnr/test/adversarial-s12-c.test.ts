@@ -136,4 +136,52 @@ describe('batch 59: corporate travel tools', () => {
       'AA4690 CMH-BOS 2026-06-04T17:45',
     ]);
   });
+
+  it('an older mail under a rule and its own header (a rejected request) is the trip before the newer one', () => {
+    const text = [
+      'De: Portal Viajes <avisos@portalviajes.example>',
+      'Fecha: jueves, 7 de mayo de 2026, 11:20',
+      'Para: Andrés Molina',
+      'Asunto: Solicitud aprobada - Guadalajara',
+      '',
+      'Tu solicitud fue aprobada.',
+      '',
+      'IDA',
+      'lunes, 1 de junio de 2026',
+      'Volaris Y4 3012',
+      'Salida: 10:15  Ciudad de México (MEX)',
+      'Llegada: 11:45  Guadalajara (GDL)',
+      '',
+      'REGRESO',
+      'miércoles, 3 de junio de 2026',
+      'Volaris Y4 3029',
+      'Salida: 20:30  Guadalajara (GDL)',
+      'Llegada: 21:55  Ciudad de México (MEX)',
+      '',
+      '--------------------------------------------------',
+      '',
+      'De: Portal Viajes <avisos@portalviajes.example>',
+      'Fecha: martes, 5 de mayo de 2026, 09:02',
+      'Para: Andrés Molina',
+      'Asunto: Solicitud rechazada - Guadalajara',
+      '',
+      'Tu solicitud fue rechazada por tu gerente.',
+      '',
+      'IDA',
+      'lunes, 1 de junio de 2026',
+      'Aeroméxico AM 228',
+      'Salida: 07:30  Ciudad de México (MEX)',
+      'Llegada: 09:00  Guadalajara (GDL)',
+      '',
+      'REGRESO',
+      'miércoles, 3 de junio de 2026',
+      'Aeroméxico AM 255',
+      'Salida: 19:00  Guadalajara (GDL)',
+      'Llegada: 20:25  Ciudad de México (MEX)',
+    ].join('\n');
+    expect(keys(text, '2026-05-07')).toEqual([
+      'Y43012 MEX-GDL 2026-06-01T10:15',
+      'Y43029 GDL-MEX 2026-06-03T20:30',
+    ]);
+  });
 });
