@@ -184,4 +184,26 @@ describe('batch 59: corporate travel tools', () => {
       'Y43029 GDL-MEX 2026-06-03T20:30',
     ]);
   });
+
+  it("a flight with no seat left ('ya no había cupo en el AV 9354') was not booked", () => {
+    const text = [
+      'Buenas tardes, Sra. Carolina:',
+      '',
+      'Al emitir ya no había cupo en el AV 9354 BOG-CLO del 15/06 a las 18:10, por lo que la pasamos al AV 9358 de las 20:05, misma tarifa.',
+      '',
+      'Itinerario definitivo:',
+      '12JUN  AV 8530  CLO-BOG  06:40 - 07:45',
+      '15JUN  AV 9358  BOG-CLO  20:05 - 21:10',
+    ].join('\n');
+    expect(keys(text, '2026-05-12')).toEqual([
+      'AV8530 CLO-BOG 2026-06-12T06:40',
+      'AV9358 BOG-CLO 2026-06-15T20:05',
+    ]);
+  });
+
+  it("the flight after 'así que' in a no-seat sentence is the one booked instead", () => {
+    const text =
+      'Hola Marcos: el LA 2417 del 3 de julio, Lima (LIM) 05:10 - Cusco (CUZ) 06:35, ya no tiene cupo, así que te reservé el LA 2023 del 3 de julio, Lima (LIM) 06:35 - Cusco (CUZ) 07:55.';
+    expect(keys(text, '2026-05-12')).toEqual(['LA2023 LIM-CUZ 2026-07-03T06:35']);
+  });
 });

@@ -1139,10 +1139,14 @@ function authorLines(text: string[], raw: string[]): Set<number> {
   return out;
 }
 
+// "ya no había cupo en el CM 486", "não havia mais lugar": no seat left on it either.
 const NO_SEATS =
-  /(?<![A-Z])(?:LOTAD[OA]|ESGOTAD[OA]|LLENO|SOLD OUT|(?:IT'?S|IS|WAS|ESTA|ESTAVA|ESTABA) FULL|FULLY BOOKED|SEM LUGAR(?:ES)?|SIN LUGAR(?:ES)?|NO SEATS|NO AVAILABILITY|SEM DISPONIBILIDADE|SIN DISPONIBILIDAD|NAO TEM MAIS LUGAR|NO HAY LUGAR)(?![A-Z])/;
+  /(?<![A-Z])(?:LOTAD[OA]|ESGOTAD[OA]|LLENO|SOLD OUT|(?:IT'?S|IS|WAS|ESTA|ESTAVA|ESTABA) FULL|FULLY BOOKED|SEM LUGAR(?:ES)?|SIN LUGAR(?:ES)?|NO SEATS|NO AVAILABILITY|SEM DISPONIBILIDADE|SIN DISPONIBILIDAD|NAO TEM MAIS LUGAR|NO HAY LUGAR|SIN CUPOS?|(?:NO|NAO)\s+(?:HAY|HABIA|QUEDAN?|QUEDABAN?|TIENE|TENIA|HAVIA|TINHA|TEM|HA)\s+(?:MAS\s+|MAIS\s+)?(?:CUPOS?|LUGAR(?:ES)?|ASIENTOS?|ASSENTOS?|VAGAS?))(?![A-Z])/;
+// ", por lo que la acomodamos en el CM 490", ", so we moved her to ...": what follows is the way out.
+const SO_CLAUSE =
+  /,?\s+(?:POR LO QUE|ASI QUE|POR ESO|POR ELLO|DE MODO QUE|ENTONCES|POR ISSO|ENTAO|PORTANTO|SO|THEREFORE|INSTEAD)(?![A-Z])/;
 
-/** Spans of a line's sentences saying their flight has no seat ("... but it's full."). */
+/** Spans of a line's sentences saying their flight has no seat ("... but it's full."), up to a "so". */
 function fullClauses(t: string): [number, number][] {
   if (!NO_SEATS.test(t)) return [];
   const out: [number, number][] = [];
@@ -1150,7 +1154,10 @@ function fullClauses(t: string): [number, number][] {
   let m: RegExpExecArray | null;
   while ((m = re.exec(t)) !== null) {
     if (!m[0]) break;
-    if (NO_SEATS.test(m[0])) out.push([m.index, m.index + m[0].length]);
+    const full = NO_SEATS.exec(m[0]);
+    if (!full) continue;
+    const so = SO_CLAUSE.exec(m[0].slice(full.index));
+    out.push([m.index, m.index + (so ? full.index + so.index : m[0].length)]);
   }
   return out;
 }
