@@ -33,6 +33,9 @@ add(12, 'DEZEMBER', 'DECEMBRE', 'DICEMBRE');
 
 export const GDS_MONTHS = ABBR.join('|');
 
+/** Weekdays' three-letter abbreviations in en / pt / es, as a regex alternation ("MON|TUE|...|VIE"). */
+export const WEEKDAY_ABBRS = 'MON|TUE|WED|THU|FRI|SAT|SUN|SEG|TER|QUA|QUI|SEX|SAB|DOM|LUN|MAR|MIE|JUE|VIE';
+
 /** Month number (1-12) from an English GDS abbreviation or an en/pt/es name; null if unknown. */
 export function monthFromWord(word: string): number | null {
   const w = deaccent(word).toUpperCase().replace(/\./g, '');

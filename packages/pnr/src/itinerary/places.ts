@@ -1,4 +1,5 @@
 import { isAirport, lookupAirline, lookupAirport } from '../data.ts';
+import { WEEKDAY_ABBRS } from '../months.ts';
 import { AIRLINE_NAMES } from './airline-names.ts';
 import { AIRPORT_WORDS, CITY_AIRPORT_WORDS, CITY_NAMES, METRO_CODES } from './place-names.ts';
 import { DATA_AIRPORTS, DATA_CITIES } from './data-names.ts';
@@ -53,9 +54,13 @@ const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN',
 // an arrow or a dash beside them makes them Delhi, Lagos or Teresina.
 const ARROW_ONLY_IN_CAPS = new Set(['DEL', 'LOS', 'THE']);
 
-const WEEKDAY_ABBR = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN|SEG|TER|QUA|QUI|SEX|SAB|DOM|LUN|MAR|MIE|JUE|VIE)$/;
+const WEEKDAY_ABBR = new RegExp(`^(?:${WEEKDAY_ABBRS})$`);
 // A date's end: "12SEP26", "13 SEP 2026", "13/09", "13.09.26".
 const DATE_BEFORE = /(?:\d{1,2}\s?[A-Z]{3}\s?(?:\d{2}|\d{4})?|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?)\s*$/;
+// The date's column after a wide gap: "   Wednesday 11 February 2026", "   11FEB".
+const DATE_COLUMN_AFTER = new RegExp(
+  String.raw`^\s{3,}(?:(?:${WEEKDAY_ABBRS})[A-Z]*,?\s+)?\d{1,2}[\s/.-]*[A-Z]{3}`,
+);
 const CODE_IN_PARENS = /\(\s*([A-Z]{3})\s*\)/g;
 // Not an aircraft type or a reference: "CRJ-1000", "TRF-2231" (a transfer's voucher).
 const BARE_CODE = /(?<![A-Z0-9])([A-Z]{3})(?![A-Z0-9]|-\d{3})/g;
@@ -105,9 +110,7 @@ function cellLike(t: string, col: number, end: number): boolean {
   const okAfter =
     after === '' ||
     // The date's column after a gap: "BA346  London Heathrow (T5) to Nice   Wednesday 11 February 2026".
-    /^\s{3,}(?:(?:MON|TUE|WED|THU|FRI|SAT|SUN|SEG|TER|QUA|QUI|SEX|SAB|DOM|LUN|MAR|MIE|JUE|VIE)[A-Z]*,?\s+)?\d{1,2}[\s/.-]*[A-Z]{3}/.test(
-      t.slice(end),
-    ) ||
+    DATE_COLUMN_AFTER.test(t.slice(end)) ||
     /^[(\-\u2013\u2014\u2192>|/,:*\u2022\u00b7]/.test(after) ||
     /^(?:(?:AS|A LAS|AT|A)\s+)?\d{1,2}[:H]\d{2}/.test(after) ||
     /^(?:TO|PARA|A|HACIA|AEROPORTO|AEROPUERTO|AIRPORT|INTL|INTERNATIONAL|INTERNACIONAL|TERMINAL)\b/.test(

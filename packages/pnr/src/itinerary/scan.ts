@@ -1,7 +1,7 @@
 import { isAirport, lookupAirline } from '../data.ts';
 import { CHAT_STAMP, messageBody } from '../lines.ts';
 import { locatorSpan } from '../locator.ts';
-import { monthFromWord } from '../months.ts';
+import { monthFromWord, WEEKDAY_ABBRS } from '../months.ts';
 import { clockTime, gdsTime } from '../time.ts';
 import { isValidDate } from '../year.ts';
 import { columnCells, flightCell, GDS_CLOCK_CELL, headingOf } from './columns.ts';
@@ -260,7 +260,10 @@ const DATE_PATTERNS: {
   { re: /(?<![\d-])(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})(?![\d-])/g, read: numericDate },
   // ... or a two-digit one after a weekday ("lun 15-04-24").
   {
-    re: /(?<=(?<![A-Z])(?:LUN|MAR|MIE|JUE|VIE|SAB|DOM|SEG|TER|QUA|QUI|SEX|MON|TUE|WED|THU|FRI|SAT|SUN)[A-Z]*\.?,?\s{1,3})(\d{1,2})-(\d{1,2})-(\d{2})(?![\d-])/g,
+    re: new RegExp(
+      String.raw`(?<=(?<![A-Z])(?:${WEEKDAY_ABBRS})[A-Z]*\.?,?\s{1,3})(\d{1,2})-(\d{1,2})-(\d{2})(?![\d-])`,
+      'g',
+    ),
     read: numericDate,
   },
   {
