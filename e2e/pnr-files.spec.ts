@@ -135,6 +135,38 @@ test.describe('PNR decoder: dropped files (read in the browser)', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('1 voo importado para a viagem.')).toBeVisible();
   });
+
+  test('lists two versions of one leg unticked with a note, and imports the one the agent ticks', async ({ page, request }) => {
+    const trip = await createTrip(request);
+    await signIn(page, await owner(request));
+    await page.goto(`/viagem/${trip.customer_id}/${trip.id}`);
+    await page.getByRole('button', { name: 'Importar PNR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar voos da reserva' });
+    await dialog
+      .getByRole('textbox', { name: 'Texto da reserva' })
+      .fill(
+        [
+          'Opção confirmada pelo cliente? Seguem as duas reservas:',
+          'Reserva 1 - localizador ABC123',
+          'TP 088  15/06/2024  GRU 22:05 -> LIS 11:40',
+          'Reserva 2 - localizador DEF456',
+          'LA 8146  15/06/2024  GRU 18:50 -> LIS 08:35',
+          'Volta: TP 087  30/06/2024  LIS 11:25 -> GRU 18:40',
+        ].join('\n'),
+      );
+    await dialog.getByRole('button', { name: 'Ler reserva' }).click();
+    const tp88 = dialog.getByRole('checkbox', { name: 'Importar o voo TP 88' });
+    await expect(tp88).not.toBeChecked();
+    await expect(tp88).toBeEnabled();
+    await expect(dialog.getByRole('checkbox', { name: 'Importar o voo LA 8146' })).not.toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Importar o voo TP 87' })).toBeChecked();
+    await expect(dialog.getByText('Há outra versão deste trecho no texto', { exact: false })).toHaveCount(2);
+    await expectAccessible(page);
+    await tp88.check();
+    await dialog.getByRole('button', { name: 'Importar 2 voos' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('2 voos importados para a viagem.')).toBeVisible();
+  });
 });
 
 async function createTrip(request: APIRequestContext) {

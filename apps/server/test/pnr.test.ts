@@ -123,6 +123,42 @@ describe('PNR decoder API', () => {
     expect(none.body).toEqual({ segments: ['Nenhum voo confirmado para importar.'] });
   });
 
+  it('leaves out of a default import the flights the text gives in two versions, and imports one when chosen', async () => {
+    const agency = await factories(server.app).agency();
+    const travelId = await tripOf(agency.id);
+    const text = [
+      'Reserva 1 - localizador ABC123',
+      'TP 088  10/01/2027  GRU 22:05 -> LIS 11:40',
+      'Reserva 2 - localizador DEF456',
+      'LA 8146  10/01/2027  GRU 18:50 -> LIS 08:35',
+      'Volta: TP 087  25/01/2027  LIS 11:25 -> GRU 18:40',
+    ].join('\n');
+    const preview = await server.api<{ segments: { flight: string; held: boolean; doubt: { pt: string } | null }[] }>(
+      '/api/v1/travels/pnra',
+      { method: 'POST', token: agency.owner.token, body: { text, travel_id: travelId } },
+    );
+    expect(preview.body.segments.map((s) => [s.flight, s.held, s.doubt !== null])).toEqual([
+      ['88', true, true],
+      ['8146', true, true],
+      ['87', true, false],
+    ]);
+    expect(preview.body.segments[0]!.doubt!.pt).toMatch(/outra versão deste trecho/);
+    const byDefault = await server.api<{ created: number[] }>('/api/v1/travels/pnra', {
+      method: 'POST',
+      token: agency.owner.token,
+      body: { text, travel_id: travelId, import: true },
+    });
+    expect(byDefault.body.created).toHaveLength(1);
+    const chosen = await server.api<{ created: number[] }>('/api/v1/travels/pnra', {
+      method: 'POST',
+      token: agency.owner.token,
+      body: { text, travel_id: travelId, import: true, segments: [1] },
+    });
+    expect(chosen.body.created).toHaveLength(1);
+    const rows = await server.app.db.select().from(trails).where(eq(trails.travel_id, travelId)).orderBy(trails.position);
+    expect(rows.map((r) => (r.details as { flight_number: string }).flight_number)).toEqual(['TP87', 'LA8146']);
+  });
+
   it('never reads or writes another agency’s trip', async () => {
     const mine = await factories(server.app).agency();
     const theirs = await factories(server.app).agency();

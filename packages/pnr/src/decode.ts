@@ -8,6 +8,7 @@ import { deaccent } from './months.ts';
 import { readOtherSegment } from './other-segments.ts';
 import { readLabelledPassengers, readPassengers } from './passengers.ts';
 import { isTrainLeg } from './rail.ts';
+import { markRivalVersions } from './versions.ts';
 import { readGdsSegment, type GdsSegmentLine } from './segment-gds.ts';
 import type {
   DecodeOptions,
@@ -200,6 +201,7 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
         s.held = false;
         s.status_text = DEPARTED;
       }
+  markRivalVersions(segments);
   return {
     locator: readLocator(lines, deaccent),
     passengers,

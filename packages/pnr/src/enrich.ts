@@ -95,6 +95,7 @@ function toSegment(r: RawSegment, year: number | null, locale: Locale): Segment 
     status: r.status,
     status_text: statusMeaning(r.status),
     held: isHeldStatus(r.status),
+    doubt: null,
     operated_by: r.operated_by,
     equipment: r.equipment,
     duration_minutes: duration,

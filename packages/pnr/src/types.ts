@@ -39,6 +39,13 @@ export interface Segment {
    * agent sees it; never imported as a flight of a trip.
    */
   held: boolean;
+  /**
+   * Set when the text gives another version of this leg that the reader could not rule out (the same
+   * route the same day under another flight, the same flight on another clock or a day or two
+   * apart: see versions.ts): listed and importable, but not claimed as the traveller's flight, so
+   * not ticked for import by default. Says why, for the agent. Null otherwise.
+   */
+  doubt: StatusText | null;
   operated_by: string | null;
   equipment: string | null;
   duration_minutes: number | null;

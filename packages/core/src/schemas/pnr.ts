@@ -15,8 +15,8 @@ export type PnrDecode = z.infer<typeof pnrDecodeSchema>;
 
 /**
  * POST /travels/pnra: the same for an agent; with travel_id the trip's dates place the year. With
- * import: true the chosen segments (indexes into the decoded list; default all held ones) become
- * flight trails of the trip, after the agent confirmed the preview.
+ * import: true the chosen segments (indexes into the decoded list; default all held ones not in
+ * doubt) become flight trails of the trip, after the agent confirmed the preview.
  */
 export const travelPnrSchema = pnrDecodeSchema
   .extend({

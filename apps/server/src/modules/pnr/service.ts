@@ -41,10 +41,14 @@ export async function importIntoTravel(
 ): Promise<{ result: DecodeResult; created: number[] }> {
   await scoped(ctx).travels.require(input.travel_id);
   const result = await decodeForAgency(ctx, input.text, input.reference_date, input.travel_id);
-  const chosen = (input.segments ?? result.segments.map((_, index) => index))
-    .filter((index) => Number.isInteger(index) && index >= 0 && index < result.segments.length)
-    .map((index) => result.segments[index]!)
-    .filter(isImportable);
+  // Without a choice, the flights the decoder claims: not those the text also gives in another version.
+  const chosen = (
+    input.segments
+      ? input.segments
+          .filter((index) => Number.isInteger(index) && index >= 0 && index < result.segments.length)
+          .map((index) => result.segments[index]!)
+      : result.segments.filter((segment) => !segment.doubt)
+  ).filter(isImportable);
   if (chosen.length === 0) throw fieldError('segments', 'validation.pnrNothingToImport');
 
   const created = await inTransaction(ctx, async (tx) => {

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { BookingSummary } from './BookingSummary.tsx';
 import { CopyItineraryButton } from './CopyItineraryButton.tsx';
 import { OtherSegments, UnreadLines } from './DecodeExtras.tsx';
+import { DoubtNote } from './DoubtNote.tsx';
 import { SegmentTimeline } from './SegmentTimeline.tsx';
 import type { DecodeResult } from './types.ts';
 
@@ -23,7 +24,7 @@ export function DecodeResultView({ result }: { result: DecodeResult }) {
           <Title order={2} fz="lg" mb="sm" id="pnr-flights">
             {t('pnr.segments.heading')} ({result.segments.length})
           </Title>
-          <SegmentTimeline segments={result.segments} />
+          <SegmentTimeline segments={result.segments} renderNote={(segment) => <DoubtNote segment={segment} />} />
         </section>
       ) : (
         <Paper withBorder radius="lg" bg="white">

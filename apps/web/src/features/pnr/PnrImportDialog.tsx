@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { FormModal } from '../../components/FormModal.tsx';
 import { notify } from '../../components/notify.ts';
 import { UnreadLines } from './DecodeExtras.tsx';
+import { DoubtNote } from './DoubtNote.tsx';
 import { showDecodeError } from './decodeError.ts';
 import { flightCode } from './format.ts';
 import { PnrFileDrop } from './PnrFileDrop.tsx';
@@ -31,7 +32,8 @@ export interface PnrImportDialogProps {
 
 /**
  * "Importar de uma reserva" for the trip detail page: paste a booking, review the decoded flights
- * (held ones ticked; cancelled, unconfirmed or undated ones disabled with the reason), then import
+ * (held ones ticked; cancelled, unconfirmed or undated ones disabled with the reason; one the text
+ * also gives in another version unticked, with a note), then import
  * the chosen ones as flight items of the trip. Everything resets when the dialog closes.
  */
 export function PnrImportDialog({ travelId, opened, onClose, onImported }: PnrImportDialogProps) {
@@ -61,7 +63,10 @@ function ImportFlow({ travelId, onClose, onImported }: Omit<PnrImportDialogProps
     decode.mutate(value, {
       onSuccess: (result) => {
         setPreview(result);
-        setSelected(result.segments.flatMap((segment, index) => (importBlock(segment) ? [] : [index])));
+        // A flight the text gives in another version too is listed unticked: the agent chooses.
+        setSelected(
+          result.segments.flatMap((segment, index) => (importBlock(segment) || segment.doubt ? [] : [index])),
+        );
       },
       onError: (error) => showDecodeError(error, setTextError),
     });
@@ -189,7 +194,7 @@ function ImportFlow({ travelId, onClose, onImported }: Omit<PnrImportDialogProps
 function BlockedNote({ segment }: { segment: Segment }) {
   const { t } = useTranslation();
   const block = importBlock(segment);
-  if (!block) return null;
+  if (!block) return <DoubtNote segment={segment} />;
   const message =
     block.reason === 'noDeparture'
       ? t('pnr.import.noDeparture')
