@@ -6,9 +6,9 @@ import { parseIsoDate } from './year.ts';
  * reader could not rule out. Shown to the agent next to the segment.
  */
 export const ANOTHER_VERSION: StatusText = {
-  pt: 'Há outra versão deste trecho no texto (outro voo, dia ou horário): confira qual vale antes de importar.',
-  es: 'Hay otra versión de este tramo en el texto (otro vuelo, día u horario): verifique cuál vale antes de importar.',
-  en: 'The text gives another version of this leg (another flight, day or time): check which one holds before importing.',
+  pt: 'Há outra versão deste trecho no texto (outro voo, dia ou horário): confira qual vale.',
+  es: 'Hay otra versión de este tramo en el texto (otro vuelo, día u horario): verifique cuál vale.',
+  en: 'The text gives another version of this leg (another flight, day or time): check which one holds.',
 };
 
 /** A rebooking or a misread day moves a flight by a day or two; a return on the same route is further off. */
