@@ -45,5 +45,7 @@ function segmentLines(segment: Segment, n: number, t: TFunction, locale: Locale)
   const lines = [head.join(' '), route];
   if (details.length > 0) lines.push(`   ${details.join(' · ')}`);
   if (segment.operated_by) lines.push(`   ${t('pnr.segments.operatedBy')} ${segment.operated_by}`);
+  // The text gave this leg in another version too: whoever reads the copy should know.
+  if (segment.doubt) lines.push(`   ! ${segment.doubt[locale]}`);
   return lines;
 }
