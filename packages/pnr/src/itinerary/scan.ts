@@ -2356,7 +2356,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     rows: cells.map((c) => c?.row ?? null),
     loneRows: new Set(cells.flatMap((c) => (c?.lone ? [c.row] : []))),
     messages: messageStarts(text, authors),
-    mails: mailParts(text),
+    mails: mailParts(text, logStamps ? (line) => logStamp(text[line], raw[line]) : () => false),
   };
 }
 
@@ -2365,10 +2365,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
 const MAIL_MARK =
   /^\W*(?:BEGIN\s+)?(?:FORWARDED MESSAGE|ORIGINAL MESSAGE|MENSAGEM ENCAMINHADA|MENSAGEM ORIGINAL|MENSAJE REENVIADO|MENSAJE ORIGINAL)\W*$/;
 
-/** For each line, the number of mail marks at or above it: the mail of a thread it belongs to. */
-function mailParts(text: string[]): number[] {
+/**
+ * For each line, the number of mail marks at or above it: the mail of a thread it belongs to. A log's
+ * entry stamps ("02/09/2026 11:20 · Joana · Ligação") part it too: each entry is a note of its own, and
+ * a flight named in one takes no place, day or clock from another (a newer entry's reminder about a
+ * flight is no schedule for the airport an older entry names).
+ */
+function mailParts(text: string[], entryStamp: (line: number) => boolean): number[] {
   let n = 0;
-  return text.map((t) => (MAIL_MARK.test(t) ? ++n : n));
+  return text.map((t, line) => (MAIL_MARK.test(t) || entryStamp(line) ? ++n : n));
 }
 
 /** For each line of a chat export (two stamped or author lines at least), its message's first line. */
