@@ -307,8 +307,9 @@ const WAITLISTED = /^(?:HL|LL|TL|US|UU)\d*$/;
  * for another cabin): one flight, held on one line; the waitlisted line is no second flight. So is a
  * waitlist on another flight of the same day and route ("LA 3574 ... SSABSB HK1 245P", "LA 3575 ...
  * SSABSB HL1 545P", or an HL leg beside the other airline's flight the agent bought): a hoped-for
- * swap, not a second trip; so is a waitlist on the same flight and route a few days from the held one
- * (the traveller hoping to leave a day earlier). `others` are flights read from the text around the display.
+ * swap, not a second trip; so is a waitlist on the same route a few days from the held leg, on its
+ * flight or another one (the traveller hoping to leave a day earlier). `others` are flights read from
+ * the text around the display.
  */
 function withoutWaitlistedTwins(
   raws: RawSegment[],
@@ -317,11 +318,12 @@ function withoutWaitlistedTwins(
 ): void {
   const key = (r: RawSegment) => `${r.day}/${r.month}/${r.from}${r.to}`;
   const waitlisted = (r: RawSegment) => WAITLISTED.test(r.status ?? '');
-  // Days between two legs' dates (no year: the shorter way round).
-  const daysApart = (a: RawSegment, b: RawSegment) => {
-    const d = Math.abs(Date.UTC(2000, a.month - 1, a.day) - Date.UTC(2000, b.month - 1, b.day)) / 864e5;
-    return Math.min(d, 366 - d);
+  // Days from one leg's date to another's, signed (no year: the shorter way round).
+  const daysTo = (a: RawSegment, b: RawSegment) => {
+    const d = (Date.UTC(2000, b.month - 1, b.day) - Date.UTC(2000, a.month - 1, a.day)) / 864e5;
+    return d > 183 ? d - 366 : d < -183 ? d + 366 : d;
   };
+  const daysApart = (a: RawSegment, b: RawSegment) => Math.abs(daysTo(a, b));
   // The same flight on the same route a few days from the held one ("AF 457 22APR GRUCDG HK1", "AF 457
   // 21APR GRUCDG HL1"): a waitlist for another day of that leg, not a second trip.
   const sameLegAnotherDay = (r: RawSegment, w: RawSegment) =>
@@ -330,6 +332,19 @@ function withoutWaitlistedTwins(
     r.from === w.from &&
     r.to === w.to &&
     daysApart(r, w) <= 3;
+  // Another flight on the same route a day or so from the held one, with no held leg dated between them
+  // ("IB6252 09OCT JFKMAD HK2" and "IB6254 08OCT JFKMAD HL2"): a waitlist to go home a day earlier, not a
+  // second trip. A held leg between them (GRU-CGH Monday, CGH-GRU Tuesday, GRU-CGH Wednesday on the
+  // waitlist) makes it a trip of its own.
+  const sameRouteNearDay = (r: RawSegment, w: RawSegment, all: RawSegment[]) => {
+    if (r.from !== w.from || r.to !== w.to || daysApart(r, w) > 3) return false;
+    const span = daysTo(w, r);
+    return !all.some((x) => {
+      if (x === r || x === w || waitlisted(x) || !isHeldStatus(x.status)) return false;
+      const at = daysTo(w, x);
+      return at >= Math.min(0, span) && at <= Math.max(0, span);
+    });
+  };
   const held = [...raws, ...others];
   for (let k = raws.length - 1; k >= 0; k--)
     if (
@@ -337,7 +352,7 @@ function withoutWaitlistedTwins(
       held.some(
         (r) =>
           r !== raws[k] &&
-          (key(r) === key(raws[k]) || sameLegAnotherDay(r, raws[k])) &&
+          (key(r) === key(raws[k]) || sameLegAnotherDay(r, raws[k]) || sameRouteNearDay(r, raws[k], held)) &&
           !waitlisted(r) &&
           isHeldStatus(r.status),
       )

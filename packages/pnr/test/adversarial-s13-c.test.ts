@@ -29,4 +29,34 @@ describe('batch 69: flights the traveller does not take', () => {
       'TP185 LIS-GIG 2026-06-28T16:25',
     ]);
   });
+
+  it('a waitlist on another flight of the same route a day from the held leg is a hoped-for earlier return', () => {
+    const text = [
+      'Viagem dos Ferraz — nota da Carla 03/08',
+      'RP/SAOG22100/SAOG22100            CF/SU   3AUG26/1420Z   K7RTWA',
+      '  1.FERRAZ/OTAVIO MR   2.FERRAZ/LIGIA MRS',
+      '  3  AF 457 Y 10SEP 4 GRUCDG HK2  1815 1030+1 *1A/E*',
+      '  4  AF 454 Y 20SEP 7 CDGGRU HK2  2320 0610+1 *1A/E*',
+      '  5  AF 400 Y 19SEP 6 CDGGRU HL2  1105 1750',
+      '',
+      'Seg. 5: espera para voltar no sábado; se não sair, ficam no domingo.',
+    ].join('\n');
+    expect(keys(text, '2026-08-03')).toEqual([
+      'AF457 GRU-CDG 2026-09-10T18:15',
+      'AF454 CDG-GRU 2026-09-20T23:20',
+    ]);
+  });
+
+  it('a waitlisted leg on the same route as a held one stays when a held leg flies between them', () => {
+    const text = [
+      '  2  G3 1402 Y 10AUG 1 GRUSDU HK1  0710 0815',
+      '  3  G3 1415 Y 11AUG 2 SDUGRU HK1  1830 1935',
+      '  4  G3 1406 Y 12AUG 3 GRUSDU HL1  0910 1015',
+    ].join('\n');
+    expect(keys(text, '2026-07-20')).toEqual([
+      'G31402 GRU-SDU 2026-08-10T07:10',
+      'G31415 SDU-GRU 2026-08-11T18:30',
+      'G31406 GRU-SDU 2026-08-12T09:10',
+    ]);
+  });
 });
