@@ -59,4 +59,48 @@ describe('batch 69: flights the traveller does not take', () => {
       'G31406 GRU-SDU 2026-08-12T09:10',
     ]);
   });
+
+  it("a chat message opening 'unrelated:' tells of another client's trip", () => {
+    const slack = [
+      'Priya Nair  9:02 AM',
+      'Booked the Lindqvists for Denver, both ticketed:',
+      'Mon Jul 13   UA 1143   Newark (EWR) 8:05 AM  →  Denver (DEN) 10:20 AM',
+      'Sun Jul 19   UA 2291   Denver (DEN) 5:40 PM  →  Newark (EWR) 11:25 PM',
+      '',
+      'Tom Becker  9:06 AM',
+      "unrelated: the Moraleses are fine with DL 402 JFK–MCO Sat Jul 18 7:15 AM, I'll issue it later",
+      '',
+      'Priya Nair  9:07 AM',
+      'great, thanks',
+    ].join('\n');
+    expect(keys(slack, '2026-06-30')).toEqual([
+      'UA1143 EWR-DEN 2026-07-13T08:05',
+      'UA2291 DEN-EWR 2026-07-19T17:40',
+    ]);
+  });
+
+  it("a staff chat's message opening 'aproveitando o grupo:' is about another client's flight", () => {
+    const whatsapp = [
+      '02/06/26 14:01 - Bruna: Segue o da Dona Celeste, tirei do app da LATAM:',
+      'Código da reserva: KQWZTN',
+      'Quinta-feira, 18/06/2026',
+      'LATAM voo 3410 - Porto Alegre (POA) 06:15 → São Paulo Congonhas (CGH) 07:50',
+      'Domingo, 21/06/2026',
+      'LATAM voo 3417 - São Paulo Congonhas (CGH) 18:30 → Porto Alegre (POA) 20:05',
+      '02/06/26 14:03 - Diego: aproveitando o grupo: o seu Amâncio fechou com a Azul, AD 2650 Curitiba-Navegantes dia 16/06 às 10h20, emitido ontem',
+      '02/06/26 14:04 - Bruna: ok!',
+    ].join('\n');
+    expect(keys(whatsapp, '2026-06-02')).toEqual([
+      'LA3410 POA-CGH 2026-06-18T06:15',
+      'LA3417 CGH-POA 2026-06-21T18:30',
+    ]);
+  });
+
+  it('the message after one on another matter is read again', () => {
+    const text = [
+      '10/06/26 09:00 - Ana: aproveitando o grupo: o Sr. Paiva ficou com o G3 1100 CGH-POA dia 20/06 às 06h00',
+      '10/06/26 09:02 - Caio: Da Sra. Torres, emitido: G3 1218 Congonhas (CGH) 14:10 → Navegantes (NVT) 15:25 dia 22/06',
+    ].join('\n');
+    expect(keys(text, '2026-06-10')).toEqual(['G31218 CGH-NVT 2026-06-22T14:10']);
+  });
 });

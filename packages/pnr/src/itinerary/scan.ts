@@ -525,6 +525,10 @@ const OLD_PLAN_HEAD =
 // another traveller bought on their own ("ella compró su pasaje por su cuenta", "booked it on her own").
 const NOT_OURS =
   /(?<![A-Z])(?:POR SU (?:PROPIA )?CUENTA|POR CUENTA PROPIA|POR CONTA PROPRIA|POR CONTA (?:DELE|DELA|DELES|DELAS)|ON (?:HIS|HER|THEIR) OWN|(?:BOOKED|ISSUED|TICKETED|RESERVED|BOUGHT|RESERVAD[OA]|EMITID[OA]|COMPRAD[OA]) (?:BY|THROUGH|WITH|POR|PELA|PELO|CON|COM) (?:THEIR|HIS|HER|ANOTHER|OUTRA|OTRA) (?:OWN )?(?:[A-Z]{2,3} )?(?:AGENCY|TRAVEL AGENCY|TMC|AGENCIA)|NOT (?:BOOKED |ISSUED )?(?:BY|THROUGH|WITH) US|NAO (?:E|FOI) COM A GENTE|NAO (?:E|FOI) CONOSCO|NO (?:ES|FUE) CON NOSOTROS|NAO (?:E|SAO) NOSS[OA]S?|NO (?:ES|SON) NUESTR[OA]S?|NOT OURS|(?:ISN'?T|AREN'?T) OURS|NOT OUR (?:BOOKINGS?|RESERVATIONS?|CLIENTS?|PASSENGERS?|TICKETS?)|(?:NAO (?:E|SAO) D[EO]ST[EA]|NO (?:ES|SON) DE EST[EA]|NOT (?:PART OF|FROM|FOR|IN) THIS)\s+(?:PROCESSO|EXPEDIENTE|CLIENTE|RESERVA|VIAGEM|VIAJE|PEDIDO|BOOKING|FILE|CLIENT|TRIP|CASE|CASO|PAX)|COLAD[OA]S?\s+(?:AQUI\s+)?POR\s+ENGANO|PEGAD[OA]S?\s+(?:AQUI\s+)?POR\s+(?:ERROR|EQUIVOCACION)|PASTED\s+(?:HERE\s+|IN\s+)?BY\s+MISTAKE)(?![A-Z])/;
+// "also unrelated, while I have you: ...", "aproveitando o grupo: o Sr. Nogueira ...", "Otro cliente: ...":
+// a message opening on another matter than the trip (another client's, in an agency's staff chat).
+const OTHER_MATTER =
+  /^\W*(?:(?:ALSO|AND|BUT|OH|AH|PS|E|Y|MAS|PERO)\W+)?(?:UNRELATED|ON ANOTHER NOTE|(?:DIFFERENT|ANOTHER|OTHER) (?:CLIENT|CUSTOMER|SUBJECT|TOPIC|MATTER)|CHANGING (?:THE )?SUBJECTS?|OFF[- ]TOPIC|MUDANDO DE ASSUNTO|FORA DO ASSUNTO|(?:OUTRO|OTRO) (?:ASSUNTO|ASUNTO|TEMA|CLIENTE)|CAMBIANDO DE TEMA|FUERA DE TEMA|APROVEITANDO (?:O GRUPO|A CONVERSA)|APROVECHANDO (?:EL GRUPO|LA CONVERSACION))(?![A-Z])/;
 // Other people than the travellers, and their own booking, named in one paragraph with its code.
 const OTHER_PEOPLE =
   /(?<![A-Z])(?:AMIG[OA]S|FRIENDS|COLEGAS|COLLEAGUES|VIZINH[OA]S|VECIN[OA]S|NEIGHBOU?RS|OUTRA FAMILIA|OTRA FAMILIA|THE OTHER FAMILY)(?![A-Z])/;
@@ -1507,6 +1511,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   let introLine = -1;
   let notAir = false;
   let tracked = false;
+  // Inside a message that opened on another matter (OTHER_MATTER): up to a blank line or the next message.
+  let otherMatter = false;
   // Airlines named on an "operated by" line with no flight number: the next line's number is theirs.
   let operatorCodes: string[] = [];
   for (let line = 0; line < text.length; line++) {
@@ -1521,6 +1527,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       optionList = false;
       // "Operado por Iberia", a blank line, then "IB3012": the next flight's block, not the operator's number.
       operatorCodes = [];
+      otherMatter = false;
       continue;
     }
     const freshLead = FRESH_LEAD.exec(t);
@@ -1551,6 +1558,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (BEST_FARE_HEAD.test(t) || (BENCHMARK_FARE_HEAD.test(t) && t.trim().length <= 90)) staleBlock = true;
     if (INFO_ONLY_HEAD.test(t) && !/\d/.test(t) && t.trim().length <= 90) staleBlock = true;
     const body = messageBody(t);
+    if (CHAT_STAMP.test(t) || authors.has(line)) otherMatter = false;
+    if (OTHER_MATTER.test(body)) otherMatter = true;
+    // Its flights, days and clocks are another trip's: nothing of it is read.
+    if (otherMatter) continue;
     const option = quote.options
       ? (OPTION_HEAD.exec(body) ?? (quote.letters ? LETTER_HEAD.exec(body) : null))
       : null;
