@@ -1112,6 +1112,40 @@ function markJourneyHeadings(tokens: Token[]): void {
   });
 }
 
+/** A line's two places when it holds one flight number, two places and two clocks at least. */
+function legPlaces(on: Token[] | undefined): Extract<Token, { kind: 'place' }>[] | null {
+  if (!on) return null;
+  const places = on.filter((t): t is Extract<Token, { kind: 'place' }> => t.kind === 'place');
+  const flights = on.filter((t) => t.kind === 'flight').length;
+  const clocks = on.filter((t) => t.kind === 'time').length;
+  return flights === 1 && places.length === 2 && clocks >= 2 ? places : null;
+}
+
+/**
+ * "AV 9327  Medellín (MDE) 3:10 p.m. -> Bogotá (BOG) 4:05 p.m." / "AV 26  Bogotá (BOG) 7:55 p.m. ->
+ * Madrid (MAD) ..." / "Tiempo total: 14 h 35 min (1 escala)": legs printed one a line, each with its
+ * own number and clocks, the second leaving where the first lands, are the journey's flights; the
+ * stop counted under them is the journey's. (`lines`: route lines a stop count below marked as a
+ * journey's ends; a stop count on the line itself keeps it one.)
+ */
+function unmarkLegsOverVia(tokens: Token[], lines: Set<number>): void {
+  if (!lines.size) return;
+  const byLine = new Map<number, Token[]>();
+  for (const t of tokens)
+    if (lines.has(t.line) || lines.has(t.line - 1) || lines.has(t.line + 1)) {
+      const on = byLine.get(t.line);
+      if (on) on.push(t);
+      else byLine.set(t.line, [t]);
+    }
+  const chained = (a: number, b: number) => {
+    const first = legPlaces(byLine.get(a));
+    const second = legPlaces(byLine.get(b));
+    return !!first && !!second && sameAirport(first[1], second[0]);
+  };
+  const clear = new Set([...lines].filter((l) => chained(l - 1, l) || chained(l, l + 1)));
+  for (const t of tokens) if (t.kind === 'place' && clear.has(t.line)) t.journey = false;
+}
+
 // A chat author line: a name with no digits, then the clock the message was sent at.
 const AUTHOR_LINE = /^([^\d]{3,60}?)\s+\d{1,2}:\d{2}(?:\s?[AP]\.?\s?M\.?)?\s*$/;
 const DAY_CLOCK = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+\d{1,2}:\d{2}(?:\s?[AP]\.?\s?M\.?)?$/;
@@ -1515,6 +1549,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   let otherMatter = false;
   // Airlines named on an "operated by" line with no flight number: the next line's number is theirs.
   let operatorCodes: string[] = [];
+  // Route lines a stop count on the lines below marked as a journey's ends.
+  const viaBelow = new Set<number>();
   for (let line = 0; line < text.length; line++) {
     const t = text[line];
     const r = raw[line];
@@ -2195,8 +2231,10 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (
       placeCount >= 2 &&
       [t, text[line + 1] ?? '', text[line + 2] ?? ''].some((x) => VIA.test(withoutUnselected(x)))
-    )
+    ) {
       for (const x of found) if (x.kind === 'place') x.journey = true;
+      if (!VIA.test(withoutUnselected(t))) viaBelow.add(line);
+    }
     // "Ida: 10/05 · Volta: 14/05", "15/04/2024 - 20/04/2024": a trip's dates, not one flight's heading.
     if (
       !found.some((x) => x.kind === 'flight' || x.kind === 'time') &&
@@ -2355,6 +2393,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     }
   }
   markJourneyHeadings(tokens);
+  unmarkLegsOverVia(tokens, viaBelow);
   return {
     tokens,
     brands,
