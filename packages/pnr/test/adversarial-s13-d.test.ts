@@ -28,4 +28,16 @@ describe('batches 66-71: airline e-mails and e-tickets read whole', () => {
     ].join('\n');
     expect(keys(text, '2026-07-01')).toEqual([]);
   });
+
+  it("'Frankfurt/Main' and 'Frankfurt am Main' name Frankfurt's own airport, not Hahn", () => {
+    const text = [
+      'Flight     Date     From              To                  Dep     Arr',
+      'LH 1239    14OCT    VIENNA            FRANKFURT/MAIN      09:10   10:35',
+      'LH 1240    21OCT    Frankfurt am Main   Vienna            17:20   18:40',
+    ].join('\n');
+    expect(keys(text, '2026-09-01')).toEqual([
+      'LH1239 VIE-FRA 2026-10-14T09:10',
+      'LH1240 FRA-VIE 2026-10-21T17:20',
+    ]);
+  });
 });

@@ -154,6 +154,8 @@ export const CITY_NAMES: Record<string, string[]> = {
   MONTREAL: ['YUL'],
   FRANKFURT: ['FRA', 'HHN'],
   FRANCFORT: ['FRA', 'HHN'],
+  // Hahn, 100 km away, is "Frankfurt-Hahn", never "Frankfurt am Main" (as the airport data has its town).
+  'FRANKFURT AM MAIN': ['FRA'],
   MUNIQUE: ['MUC'],
   MUNICH: ['MUC'],
   MUNCHEN: ['MUC'],
@@ -358,6 +360,9 @@ export const CITY_NAMES: Record<string, string[]> = {
 export const CITY_AIRPORT_WORDS: Record<string, string[]> = {
   KENNEDY: ['JFK'],
   REAGAN: ['DCA'],
+  // "FRANKFURT/MAIN", "Frankfurt (Main)": the city's own airport; "Frankfurt-Hahn" the other.
+  MAIN: ['FRA'],
+  HAHN: ['HHN'],
 };
 
 /** Words of a name that only qualify a city ("São Paulo - Guarulhos"): airport names pick within the city. */
