@@ -40,4 +40,12 @@ describe('batches 66-71: airline e-mails and e-tickets read whole', () => {
       'LH1240 FRA-VIE 2026-10-21T17:20',
     ]);
   });
+
+  it("a city known from the airport data whose other field is an army base ('Savannah') is its civil airport", () => {
+    const text = [
+      'Fri, 11SEP   DEPART                    ARRIVE',
+      'DL 2981      ATLANTA 8:05AM            SAVANNAH, GA 9:20AM',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual(['DL2981 ATL-SAV 2026-09-11T08:05']);
+  });
 });

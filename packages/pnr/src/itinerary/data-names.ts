@@ -1,4 +1,4 @@
-import { eachAirport } from '../data.ts';
+import { eachAirport, lookupAirport } from '../data.ts';
 import { deaccent } from '../months.ts';
 
 /*
@@ -64,3 +64,17 @@ for (const [code, [name, city]] of eachAirport()) {
 }
 // A name two airports share says neither.
 for (const [name, n] of seenAirportName) if (n > 1) DATA_AIRPORTS.delete(name);
+
+// A military field's name with no civil airport's word in it ("Hunter U. S. Army Airfield", "Nellis
+// Air Force Base"; not "Sheppard Air Force Base/Wichita Falls Municipal Airport"): no airline lands there.
+const MILITARY =
+  /(?:^| )(?:ARMY AIRFIELD|ARMY AIR FIELD|ARMY HELIPORT|AIR FORCE BASE|AIR BASE|AFB|NAVAL AIR STATION|NAVAL AIR FACILITY|NAVAL STATION|JOINT BASE|CFB|MARINE CORPS AIR STATION|AIR NATIONAL GUARD)(?: |$)|^RAF /;
+const military = (code: string) => {
+  const key = nameKey(lookupAirport(code)?.name ?? '');
+  return MILITARY.test(key) && !/(?:^| )AIRPORT(?: |$)/.test(key);
+};
+// A city's military fields are left out where it has a civil airport: "Savannah" is SAV, not Hunter.
+for (const [city, codes] of DATA_CITIES) {
+  const civil = codes.filter((c) => !military(c));
+  if (civil.length && civil.length < codes.length) DATA_CITIES.set(city, civil);
+}
