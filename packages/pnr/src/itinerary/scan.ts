@@ -2227,10 +2227,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const unselected = unselectedOptions(t);
     for (let k = found.length - 1; k >= 0; k--)
       if (unselected.some(([a, b]) => found[k].col >= a && found[k].col < b)) found.splice(k, 1);
-    const placeCount = found.filter((x) => x.kind === 'place').length;
+    // The stop told on a line below ("1 escala en Lima") makes a journey's ends only of two airports:
+    // "11:20 LIM Lima, Aeropuerto Jorge Chávez" names one airport twice, a connection's end.
+    const linePlaces = found.filter((x): x is Extract<Token, { kind: 'place' }> => x.kind === 'place');
+    const twoAirports = linePlaces.some((x) => !sameAirport(x, linePlaces[0]));
     if (
-      placeCount >= 2 &&
-      [t, text[line + 1] ?? '', text[line + 2] ?? ''].some((x) => VIA.test(withoutUnselected(x)))
+      linePlaces.length >= 2 &&
+      (VIA.test(withoutUnselected(t)) ||
+        (twoAirports &&
+          [text[line + 1] ?? '', text[line + 2] ?? ''].some((x) => VIA.test(withoutUnselected(x)))))
     ) {
       for (const x of found) if (x.kind === 'place') x.journey = true;
       if (!VIA.test(withoutUnselected(t))) viaBelow.add(line);

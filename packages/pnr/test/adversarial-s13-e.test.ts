@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { keys } from './segment-keys.ts';
+
+/*
+ * Patterns behind flights missed in corpus batches 68-69 (agents' notes, chats and OTA mails), each in
+ * a text of its own.
+ */
+
+describe('batches 68-69: notes, chats and OTA mails', () => {
+  it("a connection's end named twice ('PTY Panamá, Aeropuerto Tocumen') over '1 escala en Panamá' is that flight's end", () => {
+    const text = [
+      'Resumen de tu viaje',
+      '',
+      'Tramo 1 · Bogotá → Miami',
+      'jue. 10 sep. 2026',
+      'Vuelo',
+      'Sale',
+      'Llega',
+      'CM 401',
+      '07:05 BOG Bogotá, Aeropuerto El Dorado',
+      '08:40 PTY Panamá, Aeropuerto Internacional de Tocumen',
+      'CM 430',
+      '10:15 PTY Panamá, Aeropuerto Internacional de Tocumen',
+      '14:20 MIA Miami, Aeropuerto Internacional de Miami',
+      '1 escala en Panamá (1 h 35 min)',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual([
+      'CM401 BOG-PTY 2026-09-10T07:05',
+      'CM430 PTY-MIA 2026-09-10T10:15',
+    ]);
+  });
+});
