@@ -29,4 +29,17 @@ describe('batches 68-69: notes, chats and OTA mails', () => {
       'CM430 PTY-MIA 2026-09-10T10:15',
     ]);
   });
+
+  it("a city with its terminal before the clock ('Madrid T4  09:40') is that end of the flight", () => {
+    const text = [
+      'Hi Sam, booked for Carla as agreed, ticketing tomorrow:',
+      '',
+      'Mon 5 Oct   IB3170   Madrid T4  09:40  ->  Barcelona T1  13:05',
+      'Fri 9 Oct   IB3171   Barcelona T1  14:10  ->  Madrid T4  16:45',
+    ].join('\n');
+    expect(keys(text, '2026-09-20')).toEqual([
+      'IB3170 MAD-BCN 2026-10-05T09:40',
+      'IB3171 BCN-MAD 2026-10-09T14:10',
+    ]);
+  });
 });
