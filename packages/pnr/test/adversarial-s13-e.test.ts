@@ -42,4 +42,13 @@ describe('batches 68-69: notes, chats and OTA mails', () => {
       'IB3171 BCN-MAD 2026-10-09T14:10',
     ]);
   });
+
+  it("a flight numbered like a year after a day and its month ('14/ago  LA 2031') is a flight", () => {
+    const text = [
+      '03/07 - cliente Marcos, reunião em Brasília',
+      'ida: sex 14/ago  LA 2031  GRU>BSB  9h15 / 10h55',
+      'loc LATAM  PWQZTA',
+    ].join('\n');
+    expect(keys(text, '2026-07-03')).toEqual(['LA2031 GRU-BSB 2026-08-14T09:15']);
+  });
 });

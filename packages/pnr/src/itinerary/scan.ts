@@ -1852,8 +1852,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (AIRCRAFT_WORD.test(t.slice(0, start)) || (/^[ABE]\d$/.test(code) && /^[ABE]\d{3}$/.test(m[0])))
         continue;
       // "Agosto AA 2025": a month's name and a year, not a flight ("Ida G3 1917", "seguinte LA 2011" are).
-      const before = /([A-Z]{3,9})\.?\s*$/.exec(t.slice(0, start));
-      if (before && monthFromWord(before[1]) !== null && /^(?:19|20)\d\d$/.test(m[2])) continue;
+      // A month with its day before it is a whole date, the flight after it ("qua 22/abr  G3 2054").
+      const before = /(\d{1,2}\s?[/.-]?\s?)?([A-Z]{3,9})\.?\s*$/.exec(t.slice(0, start));
+      if (before && !before[1] && monthFromWord(before[2]) !== null && /^(?:19|20)\d\d$/.test(m[2])) continue;
       found.push({ i: 0, kind: 'flight', line, col: start, airline: code, flight: m[2] });
       flightCols.push([start, start + m[0].length]);
     }
