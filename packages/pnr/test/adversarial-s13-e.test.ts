@@ -51,4 +51,18 @@ describe('batches 68-69: notes, chats and OTA mails', () => {
     ].join('\n');
     expect(keys(text, '2026-07-03')).toEqual(['LA2031 GRU-BSB 2026-08-14T09:15']);
   });
+
+  it("a recap's clock written '06h10' after its day and flight ('FOR-GRU 02/09 G3 1405 06h10') is the departure", () => {
+    const text = [
+      '[10/08/2026 09:02] Júlia - Agência: Bom dia! O hotel faz check-in a partir das 14:00.',
+      '[10/08/2026 11:40] Júlia - Agência: Pronto, emitido! Localizador GOL: MKRTWD',
+      'FOR-GRU 02/09 G3 1405 06h10',
+      'GRU-FOR 06/09 G3 1408 19h25',
+      '[10/08/2026 11:41] Paulo: Valeu!',
+    ].join('\n');
+    expect(keys(text, '2026-08-10')).toEqual([
+      'G31405 FOR-GRU 2026-09-02T06:10',
+      'G31408 GRU-FOR 2026-09-06T19:25',
+    ]);
+  });
 });

@@ -888,9 +888,10 @@ const DURATION_AFTER =
   /^\s*(?:DE\s+(?:VIAGEM|VOO|DURACAO|VUELO|VIAJE|DURACION)|TOTAL|DURATION|OF FLIGHT|FLIGHT TIME|EM VOO|EN VUELO)(?![A-Z])/;
 // "às 21h10", "at 7h05": a clock time even in a text that writes others as 21:10.
 // So is one after a day ("sáb 03/01 9h20"), an arrow, or a verb of leaving or landing and the place
-// ("chega Fortaleza 12h50", "→ Viracopos 17h05").
+// ("chega Fortaleza 12h50", "→ Viracopos 17h05"), or after a day and the flight's number
+// ("GRU-REC 14/05 LA3264 08h30").
 const CLOCK_BEFORE =
-  /(?:(?<![A-Z])(?:AS|A LAS|AT)|(?:(?<![A-Z])(?:SAI|SALE|PARTE|DEPARTS?|LEAVES|CHEGA|LLEGA|ARRIVES?|SAIDA|SALIDA|PARTIDA|CHEGADA|LLEGADA)|\u2192|->)(?:\s+[A-Z]{3,}){0,3}|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?)\s*$/;
+  /(?:(?<![A-Z])(?:AS|A LAS|AT)|(?:(?<![A-Z])(?:SAI|SALE|PARTE|DEPARTS?|LEAVES|CHEGA|LLEGA|ARRIVES?|SAIDA|SALIDA|PARTIDA|CHEGADA|LLEGADA)|\u2192|->)(?:\s+[A-Z]{3,}){0,3}|(?<![\d/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?(?:\s+(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4})?)\s*$/;
 // "16h10 hora de Manaus", "08h20 (local)": a clock of a place, never a length.
 const CLOCK_AFTER = /^\s*\(?\s*(?:HORA|HORARIO|LOCAL|LOCAL TIME)(?![A-Z])/;
 const DURATION_BEFORE =
