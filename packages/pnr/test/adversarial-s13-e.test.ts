@@ -65,4 +65,18 @@ describe('batches 68-69: notes, chats and OTA mails', () => {
       'G31408 GRU-FOR 2026-09-06T19:25',
     ]);
   });
+
+  it("a departure's line naming the route line's start again ('Partida 16:40 · Aeroporto Internacional do Galeão') is no third place", () => {
+    const text = [
+      'A sua viagem está confirmada',
+      '',
+      'Voo de ida · qui., 8 de outubro de 2026',
+      'Rio de Janeiro (GIG) → Lisboa (LIS)',
+      'Partida 16:40 · Aeroporto Internacional do Galeão, Terminal 2',
+      'Chegada 07:10 (+1)',
+      'TAP Air Portugal · TP 74',
+      'Duração 10 h 30 min · Direto',
+    ].join('\n');
+    expect(keys(text, '2026-08-20')).toEqual(['TP74 GIG-LIS 2026-10-08T16:40']);
+  });
 });

@@ -139,6 +139,29 @@ function within(a: string[], b: string[]): boolean {
   return a.every((c) => b.includes(c));
 }
 
+/**
+ * The route line's end a labelled place names again, a line or three under it: the start for a
+ * departure's label, the end for an arrival's; -1 when none. Only where the other end's label names
+ * no place: with both labelled lines naming theirs, those lines are the route.
+ */
+function restatedEnd(places: Place[], p: Place, zone: Token[]): number {
+  if (p.role !== 'dep' && p.role !== 'arr') return -1;
+  const other = p.role === 'dep' ? 'arr' : 'dep';
+  if (zone.some((t) => t.kind === 'place' && t.role === other)) return -1;
+  return places.findIndex((q, j) => {
+    const other = places[p.role === 'dep' ? j + 1 : j - 1];
+    return (
+      !!other &&
+      other.line === q.line &&
+      p.line > q.line &&
+      p.line - q.line <= 3 &&
+      within(p.codes, q.codes) &&
+      !within(p.codes, other.codes) &&
+      (q.role === 'plain' || q.role === p.role)
+    );
+  });
+}
+
 function fill(
   tokens: Token[],
   fi: number,
@@ -189,6 +212,13 @@ function fill(
         (within(p.codes, q.codes) || within(q.codes, p.codes)),
     );
     if (column && places.some((q) => q !== column && q.line === column.line)) continue;
+    // "Lisboa (LIS) → Ponta Delgada (PDL)" / "Partida 08:15 · Aeroporto Humberto Delgado": a labelled
+    // line naming the route line's start (or end) again labels that end, no third place.
+    const restated = restatedEnd(places, p, zone);
+    if (restated >= 0) {
+      places[restated] = { ...places[restated], codes: p.codes, role: p.role };
+      continue;
+    }
     // A name on a line under the code ("07:05  Bogotá (BOG)" / "Aeropuerto El Dorado") keeps the code's place.
     if (
       near &&
