@@ -79,4 +79,13 @@ describe('batches 68-69: notes, chats and OTA mails', () => {
     ].join('\n');
     expect(keys(text, '2026-08-20')).toEqual(['TP74 GIG-LIS 2026-10-08T16:40']);
   });
+
+  it("a code that is also a weekday ('TER', Tuesday in Portuguese) between an arrow and its clock is a route's end", () => {
+    const text = [
+      'Rita 10/06 11:05',
+      'Nuno, o salto entre ilhas ficou assim:',
+      '- SATA SP 215, quinta 23 jul., PDL 09:30 -> TER 10:10  confirmado',
+    ].join('\n');
+    expect(keys(text, '2026-06-10')).toEqual(['SP215 PDL-TER 2026-07-23T09:30']);
+  });
 });

@@ -293,7 +293,7 @@ export function findPlaces(line: string, raw: string, caps: boolean, besideClock
     if (
       NOT_CODES.has(code) &&
       !(REC_TOO.has(code) && routeContext(t, m.index)) &&
-      !(CALENDAR_WORDS.has(code) && joinedToCode(t, raw, m.index))
+      !(CALENDAR_WORDS.has(code) && (joinedToCode(t, raw, m.index) || arrowThenClock(t, m.index)))
     )
       continue;
     if (NOT_CODES.has(code) && caps && ARROW_ONLY_IN_CAPS.has(code) && !besideArrow(t, m.index)) continue;
@@ -398,6 +398,16 @@ function joinedToCode(t: string, raw: string, col: number): boolean {
   return (
     other(before?.[1], Math.max(0, col - 6) + (before?.index ?? 0)) ||
     other(after?.[1], col + 3 + (after ? after[0].length - 3 : 0))
+  );
+}
+
+/**
+ * A route's end written between an arrow and its clock ("PDL 12:10 -> TER 12:50"): a code, not a
+ * weekday (no day is reached by an arrow and told a clock time before its date).
+ */
+function arrowThenClock(t: string, col: number): boolean {
+  return (
+    /(?:->|\u2192)\s*$/.test(t.slice(Math.max(0, col - 4), col)) && /^\s+\d{1,2}:\d{2}/.test(t.slice(col + 3))
   );
 }
 
