@@ -88,4 +88,11 @@ describe('batches 68-69: notes, chats and OTA mails', () => {
     ].join('\n');
     expect(keys(text, '2026-06-10')).toEqual(['SP215 PDL-TER 2026-07-23T09:30']);
   });
+  it("the Azores' Terceira, with its airport Lajes ('Terceira (Lajes) 18:05'), is airport TER", () => {
+    const text = [
+      'Ponto de situação, família Medeiros:',
+      '- volta: TAP TP 1826, domingo 16 ago., Terceira (Lajes) 18:05 -> Lisboa 21:30  confirmado',
+    ].join('\n');
+    expect(keys(text, '2026-07-01')).toEqual(['TP1826 TER-LIS 2026-08-16T18:05']);
+  });
 });

@@ -75,6 +75,8 @@ export const CITY_NAMES: Record<string, string[]> = {
   FARO: ['FAO'],
   FUNCHAL: ['FNC'],
   MADEIRA: ['FNC'],
+  // The Azores island whose airport is Lajes.
+  TERCEIRA: ['TER'],
   MADRID: ['MAD'],
   // Barcelona in Venezuela too (BLA: Conviasa, Avior, Laser).
   BARCELONA: ['BCN', 'BLA'],
@@ -363,6 +365,8 @@ export const CITY_AIRPORT_WORDS: Record<string, string[]> = {
   // "FRANKFURT/MAIN", "Frankfurt (Main)": the city's own airport; "Frankfurt-Hahn" the other.
   MAIN: ['FRA'],
   HAHN: ['HHN'],
+  // "Terceira (Lajes)".
+  LAJES: ['TER'],
 };
 
 /** Words of a name that only qualify a city ("São Paulo - Guarulhos"): airport names pick within the city. */
