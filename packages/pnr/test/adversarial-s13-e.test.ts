@@ -95,4 +95,17 @@ describe('batches 68-69: notes, chats and OTA mails', () => {
     ].join('\n');
     expect(keys(text, '2026-07-01')).toEqual(['TP1826 TER-LIS 2026-08-16T18:05']);
   });
+
+  it("a city with its terminal before an arrow or at the line's end ('10:40 Lisbon T1 -> 13:25 London Heathrow T5') is that end", () => {
+    const text = [
+      'Booked for Ana, ticketing later today:',
+      '',
+      'Tue 9 Jun   BA502   07:15 London Heathrow T5 -> 09:55 Lisbon T1',
+      'Tue 16 Jun  BA503   10:40 Lisbon T1 -> 13:25 London Heathrow T5',
+    ].join('\n');
+    expect(keys(text, '2026-05-20')).toEqual([
+      'BA502 LHR-LIS 2026-06-09T07:15',
+      'BA503 LIS-LHR 2026-06-16T10:40',
+    ]);
+  });
 });

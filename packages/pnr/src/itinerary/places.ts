@@ -86,7 +86,9 @@ const PAIR_BEFORE =
   /(?:\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2})?\s*(?:[1-7]|[A-Z]{2})?|(?:^|[^A-Z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}\s*[A-Z]?)\s*\*?$/;
 const PAIR_AFTER = /^\*?\s*(?:\d{3,4}|[A-Z]{2}\d|[-\u2013\u2014/|])/;
 
-const TERMINAL_THEN_CLOCK = /^T\s?\d[A-Z]?\s+\d{1,2}[:H]\d{2}/;
+// A city's terminal, then its clock, an arrow to the other end, or nothing more: "Lisbon T1  12:15",
+// "09:55 Lisbon T1 -> São Paulo GRU T3", "... -> Madrid T4".
+const TERMINAL_THEN_CLOCK = /^T\s?\d[A-Z]?(?:\s+\d{1,2}[:H]\d{2}|\s*(?:->|\u2192)|\s*$)/;
 
 /** True when a name at [col, end) sits like a table cell or a route end, not inside a sentence. */
 function cellLike(t: string, col: number, end: number): boolean {
@@ -118,7 +120,6 @@ function cellLike(t: string, col: number, end: number): boolean {
     /^(?:TO|PARA|A|HACIA|AEROPORTO|AEROPUERTO|AIRPORT|INTL|INTERNATIONAL|INTERNACIONAL|TERMINAL)\b/.test(
       after,
     ) ||
-    // Its terminal, then the clock: "Lisbon T1  12:15", "Madrid T4 07:10".
     TERMINAL_THEN_CLOCK.test(after);
   return okBefore && okAfter;
 }
