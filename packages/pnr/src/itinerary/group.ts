@@ -407,6 +407,13 @@ function fill(
     if (date && date.line === pTo.line && date.line !== pFrom.line && date.line !== depT.line) return null;
   }
   if (!date) return null;
+  // "Arrive  London (LHR)  07:10 on Fri 22 May": a landing day printed with the arrival clock that
+  // the day read lands days away from (one carried from a flight before) says that day is not this flight's.
+  const landed = arrT;
+  const landingDay =
+    landed && dates.find((d) => d.role === 'arr' && d.line === landed.line && d.i > landed.i);
+  const landingGap = landingDay ? dayDiff(date, landingDay) : 0;
+  if (landingGap < -1 || landingGap > 2) return null;
   let offset: number | null = null;
   if (arrT) {
     // Marks after a departure's own "+1" count from the journey's day too.

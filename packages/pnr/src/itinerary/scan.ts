@@ -431,6 +431,21 @@ const UPDATE_STAMP =
 const DEADLINE =
   /(?<![A-Z])(?:ANTES\s+D(?:E|O|A|EL)(?:\s+DIA)?|A\s+MAS\s+TARDAR(?:\s+EL)?|NO\s+LATER\s+THAN|UNTIL)\s*$/;
 
+// An arrival's schedule line: its label opening the line ("Llegada 07:45h ...", "Arrive: 6:10 AM ..."),
+// then its clock; no departure's label after them.
+const ARRIVAL_OPENS = /^\W*(?:CHEGADA|LLEGADA|ARRIVAL|ARRIVES?|ARRIVING|ARR)(?![A-Z])/;
+const A_CLOCK = new RegExp(TIME.source);
+const DEP_WORD =
+  /(?<![A-Z])(?:PARTIDA|SAIDA|SALIDA|SALE|DEPARTURE|DEPARTS?|DEPARTING|DEP|DECOLAGEM)(?![A-Z])/;
+
+/** True when `before` (a line up to a date) is an arrival's schedule line: label, then clock, no departure word. */
+function arrivalLine(before: string): boolean {
+  const lead = ARRIVAL_OPENS.exec(before);
+  if (!lead) return false;
+  const rest = before.slice(lead[0].length);
+  return A_CLOCK.test(rest) && !DEP_WORD.test(rest);
+}
+
 function roleOf(before: string, prevLine: string): Role {
   const ctx = labelOf(before, prevLine);
   if (OTHER_DATE.test(ctx) || UPDATE_STAMP.test(before) || DEADLINE.test(before)) return 'other';
@@ -1966,6 +1981,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       // "06:40 (+1, dom 03/08)": the day a next-day arrival lands on.
       if (role === 'plain' && /\(\s*\+\s?\d\s*,?\s*(?:[A-Z]{3,9}\.?,?\s*)?$/.test(t.slice(0, d.col)))
         role = 'arr';
+      // "Llegada 07:45h EZE Buenos Aires - Ministro Pistarini (mié. 06/05/2026)": a day closing the
+      // arrival's own schedule line, however far from its label, is the day it lands.
+      if (role === 'plain' && arrivalLine(t.slice(0, d.col))) role = 'arr';
       found.push({
         i: 0,
         kind: 'date',

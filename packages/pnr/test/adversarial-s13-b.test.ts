@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { keys } from './segment-keys.ts';
+
+/*
+ * Patterns behind wrong segments of corpus batches 68-71 (agency and airline mails), each in a text
+ * of its own.
+ */
+
+describe('batches 68-71: arrival days, days from the mail, routes read backwards', () => {
+  it("a day closing an arrival's labelled schedule line, far from its label, is the landing day", () => {
+    const text = [
+      'Confirmação da sua viagem',
+      'IDA',
+      'qui. 12/03/2026',
+      '',
+      'Partida 17:05h  POA Porto Alegre - Salgado Filho',
+      'Chegada 18:40h  GRU São Paulo - Guarulhos, Terminal 2',
+      'G31130 - GOL - Econômica',
+      '',
+      'Partida 22:10h  GRU São Paulo - Guarulhos, Terminal 3',
+      'Chegada 11:20h  LIS Lisboa - Humberto Delgado, Terminal 1 (sex. 13/03/2026)',
+      'TP88 - TAP Air Portugal - Econômica',
+    ].join('\n');
+    expect(keys(text, '2026-02-01')).toEqual([
+      'G31130 POA-GRU 2026-03-12T17:05',
+      'TP88 GRU-LIS 2026-03-12T22:10',
+    ]);
+  });
+
+  it('a landing day days after the day carried from the flight before leaves the flight undated', () => {
+    const text = [
+      'WEDNESDAY 10 JUNE 2026',
+      '',
+      'AIR     Iberia  IB 6250',
+      '        Depart:   Madrid (MAD) Terminal 4S                11:40',
+      '        Arrive:   New York John F Kennedy (JFK) Terminal 7 14:05',
+      '',
+      'HOTEL   Midtown Lodge, 4 nights',
+      '',
+      'AIR     Iberia  IB 6252',
+      '        Depart:   New York John F Kennedy (JFK) Terminal 7 18:20',
+      '        Arrive:   Madrid (MAD) Terminal 4S                07:35 on Mon 15 Jun',
+    ].join('\n');
+    expect(keys(text, '2026-05-01')).toEqual(['IB6250 MAD-JFK 2026-06-10T11:40']);
+  });
+});
