@@ -43,4 +43,28 @@ describe('batches 68-71: arrival days, days from the mail, routes read backwards
     ].join('\n');
     expect(keys(text, '2026-05-01')).toEqual(['IB6250 MAD-JFK 2026-06-10T11:40']);
   });
+  it('read upward, the date nearest a route-over-number block heads it, not an earlier one in reach', () => {
+    const text = [
+      'Aerolíneas Plus',
+      'Recibimos tu pedido el 02-03-2026.',
+      '',
+      'Ida',
+      'martes, 14 de abril de 2026',
+      '',
+      'Buenos Aires (AEP) → Córdoba (COR)',
+      'Sale 8:10 - Llega 9:35',
+      'AR1520 · Boeing 737',
+      '',
+      'Regreso',
+      'domingo, 19 de abril de 2026',
+      '',
+      'Córdoba (COR) → Buenos Aires (AEP)',
+      'Sale 18:40 - Llega 20:05',
+      'AR1525 · Boeing 737',
+    ].join('\n');
+    expect(keys(text, '2026-03-02')).toEqual([
+      'AR1520 AEP-COR 2026-04-14T08:10',
+      'AR1525 COR-AEP 2026-04-19T18:40',
+    ]);
+  });
 });

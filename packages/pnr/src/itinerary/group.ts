@@ -319,10 +319,13 @@ function fill(
   const withSchedule = (d: DateTok) => d.line <= scheduleEnd + 1 && !(d.heading && d.line > scheduleEnd);
   const depAt = depT.i;
   const depLineEnd = depT.line;
+  const leads = (d: DateTok) =>
+    d.role !== 'arr' && (row || d.line < depLineEnd || (d.line === depLineEnd && d.i < depAt));
+  // Read upward, the zone reaches back over the lines above the flight's block ("Fecha de canje:
+  // 08-04-2026" / "Vuelo de ida" / "jueves, 21 de mayo de 2026" / "SCL → LIM" / "Sale 7:25 ..."):
+  // the date nearest the schedule heads it, not the first one the zone holds.
   let date =
-    dates.find(
-      (d) => d.role !== 'arr' && (row || d.line < depLineEnd || (d.line === depLineEnd && d.i < depAt)),
-    ) ??
+    (backwards ? dates.filter(leads).pop() : dates.find(leads)) ??
     // A labelled departure day with the schedule; not advice further down ("be there on 20/12 at 05:55").
     dates.find((d) => d.role === 'dep' && withSchedule(d)) ??
     null;
