@@ -67,4 +67,25 @@ describe('batches 68-71: arrival days, days from the mail, routes read backwards
       'AR1525 COR-AEP 2026-04-19T18:40',
     ]);
   });
+  it("the day miles were redeemed ('Fecha de canje', 'Data do resgate', 'Redemption date') is no flight's day", () => {
+    const es = [
+      '¡Tu canje está listo!',
+      'Fecha de canje: 08-04-2026',
+      '',
+      'LA2413  Santiago (SCL) 07:25 → Lima (LIM) 10:05',
+    ];
+    const pt = [
+      'Resgate concluído',
+      'Data do resgate: 08/04/2026',
+      '',
+      'Voo G3 1420  Porto Alegre (POA) 07:25 → São Paulo (GRU) 09:05',
+    ];
+    const en = [
+      'Award booked',
+      'Redemption date: Apr 8, 2026',
+      '',
+      'Flight UA 512  Denver (DEN) 7:25 AM → Chicago (ORD) 10:55 AM',
+    ];
+    for (const lines of [es, pt, en]) expect(keys(lines.join('\n'), '2026-04-08')).toEqual([]);
+  });
 });
