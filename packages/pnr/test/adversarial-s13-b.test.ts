@@ -88,4 +88,22 @@ describe('batches 68-71: arrival days, days from the mail, routes read backwards
     ];
     for (const lines of [es, pt, en]) expect(keys(lines.join('\n'), '2026-04-08')).toEqual([]);
   });
+  it("a PDF's codes one under the other, then the airports' names in the same order, one name unread", () => {
+    const text = [
+      'Itinerario de viaje',
+      'Salida',
+      'martes 13 de octubre 2026',
+      'Lima',
+      'Arequipa',
+      '06:15',
+      '07:45',
+      'LIM',
+      'AQP',
+      'Aeropuerto Internacional Jorge Chávez',
+      'Aeropuerto Rodríguez Ballón de la ciudad',
+      'LA 2105',
+      'Operado por LATAM Airlines Perú',
+    ].join('\n');
+    expect(keys(text, '2026-09-01')).toEqual(['LA2105 LIM-AQP 2026-10-13T06:15']);
+  });
 });

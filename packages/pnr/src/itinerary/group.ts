@@ -219,6 +219,19 @@ function fill(
       places[restated] = { ...places[restated], codes: p.codes, role: p.role };
       continue;
     }
+    // "SCL" / "PUQ" / "Aeropuerto ... Arturo Merino Benítez" on lines one under the other: names listed
+    // under the codes in the codes' order, the first name repeating the first code (the other name not read).
+    const pairFirst = places[places.length - 2];
+    if (
+      pairFirst &&
+      last.i === pairFirst.i + 1 &&
+      p.i === last.i + 1 &&
+      last.line === pairFirst.line + 1 &&
+      p.line === last.line + 1 &&
+      within(p.codes, pairFirst.codes) &&
+      !within(p.codes, last.codes)
+    )
+      continue;
     // A name on a line under the code ("07:05  Bogotá (BOG)" / "Aeropuerto El Dorado") keeps the code's place.
     if (
       near &&
