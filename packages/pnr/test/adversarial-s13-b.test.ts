@@ -106,4 +106,30 @@ describe('batches 68-71: arrival days, days from the mail, routes read backwards
     ].join('\n');
     expect(keys(text, '2026-09-01')).toEqual(['LA2105 LIM-AQP 2026-10-13T06:15']);
   });
+  it("a day closing the line under an arrival's schedule ('GATE E  FRIDAY 5 MAR') is the landing day, not a heading", () => {
+    const text = [
+      'THURSDAY 4 MARCH 2027',
+      '---------------------------------------------',
+      'AIR     UNITED AIRLINES      FLIGHT 2240      ECONOMY',
+      '        DEPART  DENVER CO (DEN)              11:05 AM',
+      '        ARRIVE  HOUSTON TX (IAH)              2:35 PM',
+      '---------------------------------------------',
+      'AIR     UNITED AIRLINES      FLIGHT 1011      ECONOMY',
+      '        DEPART  HOUSTON TX (IAH)              9:50 PM',
+      '        ARRIVE  SANTIAGO CL (SCL)             9:40 AM',
+      '                GATE E                   FRIDAY 5 MAR',
+      '---------------------------------------------',
+      'WEDNESDAY 10 MARCH 2027',
+      '---------------------------------------------',
+      'AIR     UNITED AIRLINES      FLIGHT 1010      ECONOMY',
+      '        DEPART  SANTIAGO CL (SCL)             8:55 PM',
+      '        ARRIVE  HOUSTON TX (IAH)              5:10 AM',
+      '                TERMINAL E             THURSDAY 11 MAR',
+    ].join('\n');
+    expect(keys(text, '2027-02-01')).toEqual([
+      'UA2240 DEN-IAH 2027-03-04T11:05',
+      'UA1011 IAH-SCL 2027-03-04T21:50',
+      'UA1010 SCL-IAH 2027-03-10T20:55',
+    ]);
+  });
 });

@@ -446,6 +446,22 @@ function arrivalLine(before: string): boolean {
   return A_CLOCK.test(rest) && !DEP_WORD.test(rest);
 }
 
+/**
+ * True when a date closes the line continuing an arrival's schedule line ("ARRIVE  SAO PAULO BR (GRU)
+ * 6:10 AM" / "TERMINAL 3      MONDAY 16 NOV"): the line has the arrival's details before the date, and no
+ * clock or label of its own; `after`, the rest of the line, is empty.
+ */
+function underArrival(before: string, after: string, above: string): boolean {
+  return (
+    before.trim() !== '' &&
+    after.trim() === '' &&
+    !A_CLOCK.test(before) &&
+    !ARR_LABEL.test(before) &&
+    !DEP_WORD.test(before) &&
+    arrivalLine(above)
+  );
+}
+
 function roleOf(before: string, prevLine: string): Role {
   const ctx = labelOf(before, prevLine);
   if (OTHER_DATE.test(ctx) || UPDATE_STAMP.test(before) || DEADLINE.test(before)) return 'other';
@@ -1984,6 +2000,13 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       // "Llegada 07:45h EZE Buenos Aires - Ministro Pistarini (mié. 06/05/2026)": a day closing the
       // arrival's own schedule line, however far from its label, is the day it lands.
       if (role === 'plain' && arrivalLine(t.slice(0, d.col))) role = 'arr';
+      if (
+        role === 'plain' &&
+        line > 0 &&
+        !flightCols.length &&
+        underArrival(t.slice(0, d.col), t.slice(d.end), text[line - 1])
+      )
+        role = 'arr';
       found.push({
         i: 0,
         kind: 'date',
