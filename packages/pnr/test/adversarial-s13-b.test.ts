@@ -132,4 +132,21 @@ describe('batches 68-71: arrival days, days from the mail, routes read backwards
       'UA1010 SCL-IAH 2027-03-10T20:55',
     ]);
   });
+  it("a page counter opening a PDF's footer ('1/2   skyairline.com', then '2/2') is no 1 February", () => {
+    const text = [
+      'Sky Airline - Itinerario',
+      'Ida - viernes 9 de octubre 2026',
+      'H2 201  Santiago (SCL) 08:00 → Antofagasta (ANF) 10:05',
+      '',
+      '1/2                                  skyairline.com',
+      'Sky Airline - Itinerario',
+      'Vuelta',
+      'H2 206  Antofagasta (ANF) 19:30 → Santiago (SCL) 21:35',
+      '',
+      '2/2                                  skyairline.com',
+    ].join('\n');
+    const read = keys(text, '2026-09-01');
+    expect(read[0]).toBe('H2201 SCL-ANF 2026-10-09T08:00');
+    expect(read.filter((k) => k.includes('-02-01T'))).toEqual([]);
+  });
 });

@@ -1042,16 +1042,27 @@ function ownColumn(
 
 // "Página 1/2", "pág. 2/2", or a PDF's footer ending its pages "Recibo de pagamento - ZQ8NTB - 1/2".
 const PAGE_COUNT = /(?<![\d/.-])(\d{1,2})\s?\/\s?(\d{1,2})\s*$/;
+const PAGE_LEAD = /^\s*(\d{1,2})\s?\/\s?(\d{1,2})(?=\s{2,}\S)/;
 const PAGE_LABEL = /(?<![A-Z])(?:PAGINA|PAG\.?|PAGE|PG\.?|FOLHA|HOJA)\s*$/;
 
 /**
- * Page counters ("1/2" closing a PDF page's footer) by line, at their column: a label says so, or the
- * same footer printed again with another page's number over the same count. No date.
+ * Page counters ("1/2" closing or opening a PDF page's footer) by line, at their column: a label says so,
+ * or the same footer printed again with another page's number over the same count. No date.
  */
 function pageCounters(text: string[]): Map<number, number> {
   const out = new Map<number, number>();
   const byFooter = new Map<string, { line: number; col: number; page: string }[]>();
   text.forEach((t, line) => {
+    // "1/2          latam.com": the counter opening the footer, its text after it.
+    const lead = PAGE_LEAD.exec(t);
+    if (lead && Number(lead[1]) <= Number(lead[2]) && Number(lead[1]) > 0) {
+      const key = `${t.slice(lead[0].length).trim()}/${lead[2]}`;
+      byFooter.set(key, [
+        ...(byFooter.get(key) ?? []),
+        { line, col: lead.index + lead[0].indexOf(lead[1]), page: lead[1] },
+      ]);
+      return;
+    }
     const m = PAGE_COUNT.exec(t);
     if (!m || Number(m[1]) > Number(m[2]) || Number(m[1]) === 0) return;
     const head = t.slice(0, m.index);
