@@ -19,28 +19,46 @@ const dayOf = (s: Segment) => {
   return Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
 };
 
+/** One route's held segments on one day: each flight's departures. */
+type Day = Map<string, Set<string>>;
+
 /**
- * Two held segments that are two versions of one leg: the same route on the same day under two
- * flights ("LA 3280 07:00" and "LA 3282 08:15": an option and the booking, the old flight and its
- * replacement), or the same flight on the same route on another clock or a day or two apart (a
- * schedule change, a rebooking). The text named both and the reader found nothing saying which
- * holds; a traveller takes one of them.
+ * Whether `s` has a rival in its route's days: the same route on the same day under another flight
+ * ("LA 3280 07:00" and "LA 3282 08:15": an option and the booking, the old flight and its
+ * replacement), or the same flight on another clock that day or one to three days apart (a schedule
+ * change, a rebooking). The text named both and the reader found nothing saying which holds; a
+ * traveller takes one of them.
  */
-function rivals(a: Segment, b: Segment): boolean {
-  if (a.from !== b.from || a.to !== b.to) return false;
-  const sameFlight = a.airline === b.airline && a.flight === b.flight;
-  const apart = Math.abs(dayOf(a) - dayOf(b));
-  if (!sameFlight) return apart === 0;
-  return apart === 0 ? a.departure !== b.departure : apart <= SAME_FLIGHT_DAYS;
+function hasRival(s: Segment, day: number, days: Map<number, Day>): boolean {
+  const flight = `${s.airline}${s.flight}`;
+  const same = days.get(day)!;
+  if (same.size > 1 || same.get(flight)!.size > 1) return true;
+  for (let apart = 1; apart <= SAME_FLIGHT_DAYS; apart++)
+    if (days.get(day - apart)?.has(flight) || days.get(day + apart)?.has(flight)) return true;
+  return false;
 }
 
 /**
  * Marks the held segments that have a rival version in the same text (`doubt`): they stay listed
  * and importable, but are not claimed as the traveller's flights. Picking one would be a guess, and
  * a wrong flight imported unnoticed costs an agency more than one ticked by hand (two groups on two
- * flights of the same route and day are marked too: the agent ticks both).
+ * flights of the same route and day are marked too: the agent ticks both). Linear in the segments:
+ * a long display of one flight repeated must stay fast.
  */
 export function markRivalVersions(segments: Segment[]): void {
   const live = segments.filter((s) => s.held && s.departure && parseIsoDate(s.departure.slice(0, 10)));
-  for (const a of live) if (live.some((b) => b !== a && rivals(a, b))) a.doubt = ANOTHER_VERSION;
+  const routes = new Map<string, Map<number, Day>>();
+  const at = live.map((s) => {
+    const day = dayOf(s);
+    const route = `${s.from}-${s.to}`;
+    const days = routes.get(route) ?? new Map<number, Day>();
+    routes.set(route, days);
+    const flights = days.get(day) ?? new Map<string, Set<string>>();
+    days.set(day, flights);
+    const flight = `${s.airline}${s.flight}`;
+    const clocks = flights.get(flight) ?? new Set<string>();
+    flights.set(flight, clocks.add(s.departure!));
+    return { s, day, days };
+  });
+  for (const { s, day, days } of at) if (hasRival(s, day, days)) s.doubt = ANOTHER_VERSION;
 }
