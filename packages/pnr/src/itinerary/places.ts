@@ -40,7 +40,9 @@ const NOT_CODES = new Set(
     // Chile's and Peru's SKY Airline by its name: "SKY H2 233", "código de reserva SKY: TWQ9LD".
     'SKY ' +
     // A transfer's vehicle and a change mark: "TR-01 (van)", "Changes are marked [CHG]".
-    'VAN CHG'
+    'VAN CHG ' +
+    // Portuguese "leaves" before a clock: "ADIS ABEBA ADD   SAI 23H10  CHEGA 17H30" (Siem Reap's code).
+    'SAI'
   ).split(' '),
 );
 // Weekdays and months of pt / es / en that are also airports' codes (VIE Vienna, SUN Sun Valley).
@@ -49,6 +51,9 @@ const CALENDAR_WORDS = new Set(
     ' ',
   ),
 );
+// Such words that name their airport only joined by a dash or an arrow to another code: the calendar's
+// ("TP 1269 VIE-LIS") and a verb's ("REP-SAI"), never a range of days ("LUN-VIE") or a label ("SAI 08H10").
+const JOINED_ONLY = new Set([...CALENDAR_WORDS, 'SAI']);
 const REC_TOO = new Set(['REC', 'FOR', 'MAR', 'SAT', 'SUN', 'MAY', 'CAN', 'SIN', 'DEL', 'LOS', 'THE']);
 // Spanish and English words too, so in an all-capitals text ("SALIDA 10:30 DEL AEROPUERTO") only
 // an arrow or a dash beside them makes them Delhi, Lagos or Teresina.
@@ -294,7 +299,10 @@ export function findPlaces(line: string, raw: string, caps: boolean, besideClock
     if (
       NOT_CODES.has(code) &&
       !(REC_TOO.has(code) && routeContext(t, m.index)) &&
-      !(CALENDAR_WORDS.has(code) && (joinedToCode(t, raw, m.index) || arrowThenClock(t, m.index)))
+      !(
+        (JOINED_ONLY.has(code) && joinedToCode(t, raw, m.index)) ||
+        (CALENDAR_WORDS.has(code) && arrowThenClock(t, m.index))
+      )
     )
       continue;
     if (NOT_CODES.has(code) && caps && ARROW_ONLY_IN_CAPS.has(code) && !besideArrow(t, m.index)) continue;

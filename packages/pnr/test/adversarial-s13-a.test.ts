@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { keys } from './segment-keys.ts';
+
+/*
+ * Patterns behind wrong readings of corpus batches 67 and 71 (a Portuguese verb before a clock that
+ * is also an airport's code, an airline's name that splits into two codes, a city's name broken by a
+ * hyphen at the end of its cell), each in a text of its own.
+ */
+
+describe('batch 67: a verb before a clock', () => {
+  it('"SAI 07H40" (leaves at) in a one-line flight row is no third airport', () => {
+    const text = [
+      'Olá, Renata! Seguem os voos emitidos.',
+      '',
+      'KQ 201  TER 09SET26  JOANESBURGO JNB > NAIROBI NBO   SAI 07H40  CHEGA 12H55',
+      'KQ 202  DOM 20SET26  NAIROBI NBO > JOANESBURGO JNB   SAI 14H05  CHEGA 17H20',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual([
+      'KQ201 JNB-NBO 2026-09-09T07:40',
+      'KQ202 NBO-JNB 2026-09-20T14:05',
+    ]);
+  });
+
+  it('the same letters joined by a dash to another code are still Siem Reap', () => {
+    const text = 'Voo PG 931  12/09/2026  BKK-SAI  08:15  09:20';
+    expect(keys(text, '2026-08-01')).toEqual(['PG931 BKK-SAI 2026-09-12T08:15']);
+  });
+});
