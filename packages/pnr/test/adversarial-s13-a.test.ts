@@ -26,3 +26,27 @@ describe('batch 67: a verb before a clock', () => {
     expect(keys(text, '2026-08-01')).toEqual(['PG931 BKK-SAI 2026-09-12T08:15']);
   });
 });
+
+describe("batch 71: a carrier's short name before its number", () => {
+  it('"ALASKA 318" and "UNITED 2044" in capitals are flights, not the routes ALA-SKA and UNI-TED', () => {
+    const text = [
+      'Trip confirmation',
+      'Mon, 14SEP26',
+      'ALASKA 318',
+      'Seattle, WA (SEA)',
+      '7:10 AM',
+      'Anchorage, AK (ANC)',
+      '9:35 AM',
+      'Fri, 18SEP26',
+      'UNITED 2044',
+      'Anchorage, AK (ANC)',
+      '6:20 PM',
+      'Denver, CO (DEN)',
+      '11:58 PM',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual([
+      'AS318 SEA-ANC 2026-09-14T07:10',
+      'UA2044 ANC-DEN 2026-09-18T18:20',
+    ]);
+  });
+});

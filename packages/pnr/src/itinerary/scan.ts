@@ -1832,12 +1832,14 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // "United 1425", "Alaska 318": a US carrier's short name, a word of its own elsewhere ("United
     // States"), stands for the airline only right before a number.
     SHORT_BRAND_FLIGHT.lastIndex = 0;
+    const shortBrandCols: [number, number][] = [];
     while ((m = SHORT_BRAND_FLIGHT.exec(t)) !== null) {
       const start = m.index;
       if (flightCols.some(([x, y]) => start < y && start + m![0].length > x)) continue;
       if (r[start] !== m[1][0]) continue;
       found.push({ i: 0, kind: 'flight', line, col: start, airline: SHORT_BRANDS[m[1]], flight: m[2] });
       flightCols.push([start, start + m[0].length]);
+      shortBrandCols.push([start, start + m[1].length]);
     }
     FLIGHT_WORD.lastIndex = 0;
     while ((m = FLIGHT_WORD.exec(t)) !== null) {
@@ -2157,6 +2159,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     for (const p of places) {
       // "KLM" on a line of its own is the airline, not an airport.
       if (brandHits.some((b) => p.col < b.end && p.end > b.col)) continue;
+      // "UNITED 128": the carrier's short name before its number, not the route UNI-TED.
+      if (shortBrandCols.some(([x, y]) => p.col < y && p.end > x)) continue;
       // "Operated by Air France (HOP!)": a bare code in the operator's name, on a line with no clock, is
       // a brand, not an airport.
       if (op && p.col > op.index && !timeCount && /^[A-Z]{3}$/.test(t.slice(p.col, p.end))) continue;
