@@ -50,3 +50,26 @@ describe("batch 71: a carrier's short name before its number", () => {
     ]);
   });
 });
+
+describe('batch 71: a city cut by a hyphen at the end of its cell', () => {
+  it('"CAMPINAS VIRACO-" / "POS" is Viracopos, not Port of Spain; "FLORIANO-" / "POLIS" is Florianópolis, not Floriano', () => {
+    const text = [
+      'Recibo do bilhete eletronico',
+      'Voo / Flight',
+      'Data / Date',
+      'De / From',
+      'Partida / Departure',
+      'Para / To',
+      'Chegada / Arrival',
+      'G3 1402',
+      '18SET',
+      'CAMPINAS VIRACO-',
+      'POS',
+      '07:15',
+      'FLORIANO-',
+      'POLIS',
+      '08:30',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual(['G31402 VCP-FLN 2026-09-18T07:15']);
+  });
+});

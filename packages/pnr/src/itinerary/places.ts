@@ -173,17 +173,86 @@ function nameAt(
   return found;
 }
 
+// A word cut by a hyphen at the end of its cell, its rest wrapped to the next line in the same cell,
+// as a PDF table copied as text prints a long city's name ("SAN CARLOS DE BARI-   BUENOS AIRES" /
+// "LOCHE                 AEROPARQUE J. NEWBERY").
+const CUT_WORD = /(?<![A-Z.'])([A-Z]{2,})-(?=\s{2,}|$)/g;
+// The cell's words before the cut one, set apart by single spaces.
+const CELL_START = /(?:\S+ )*$/;
+
+interface CutWord {
+  col: number;
+  end: number;
+  place: PlaceHit | null;
+  rest: [number, number];
+}
+
+/**
+ * The words of `t` cut at their cell's end with their rest at the same column of `below` (`rest`,
+ * its span there): each with the place the whole word names (with the cell's words before it: "SAN
+ * CARLOS DE BARI-" / "LOCHE" is Bariloche), or none when the whole word names no place and the rest
+ * starts no place's name nor is a code (then "BARI" alone is no Bari either; "LISBOA-" / "PORTO" may
+ * be a route, and is left).
+ */
+function cutWords(t: string, below: string): CutWord[] {
+  const out: CutWord[] = [];
+  CUT_WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CUT_WORD.exec(t)) !== null) {
+    const end = m.index + m[1].length;
+    const start = CELL_START.exec(t.slice(0, m.index))!.index;
+    if (start > 0 && below[start - 1] !== ' ') continue;
+    const rest = /^[A-Z]+(?![A-Z0-9])/.exec(below.slice(start))?.[0];
+    if (!rest) continue;
+    const cell = t.slice(start, end) + rest;
+    const words: { w: string; col: number; end: number }[] = [];
+    const wordRe = /[A-Z][A-Z.']*/g;
+    let w: RegExpExecArray | null;
+    while ((w = wordRe.exec(cell)) !== null)
+      words.push({ w: w[0].replace(/\.$/, ''), col: w.index, end: w.index + w[0].length });
+    let place: PlaceHit | null = null;
+    for (let i = 0; i < words.length && !place; i++) {
+      const found = nameAt(cell, words, i);
+      if (found && words[i + found.n - 1].end === cell.length && found.codes.length)
+        place = {
+          col: start + words[i].col,
+          end: end + 1,
+          codes: [...found.codes],
+          ...(found.source === 'city' ? { weak: true } : {}),
+        };
+    }
+    if (place || !(PREFIXES.has(rest) || (rest.length === 3 && isAirport(rest))))
+      out.push({ col: m.index, end, place, rest: [start, start + rest.length] });
+  }
+  return out;
+}
+
 const MAIL_OR_LINK = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)+|(?:HTTPS?:\/\/|WWW\.)[^\s<>"]+/g;
 
 /**
  * Places in one line: `line` is upper case without accents, `raw` the same line as written (same
  * length) to tell a code "GRU" from the word "gru". `caps` says the whole text is upper case.
  */
-export function findPlaces(line: string, raw: string, caps: boolean, besideClock = false): PlaceHit[] {
+export function findPlaces(
+  line: string,
+  raw: string,
+  caps: boolean,
+  besideClock = false,
+  below = '',
+  above = '',
+): PlaceHit[] {
   // An e-mail address or a link names no place ("CLAUDIA.ARQ@EMAIL.COM", "WWW.VOEAZUL.COM.BR/REC"):
   // blanked, the line keeps its length.
-  const t = line.replace(MAIL_OR_LINK, (s) => ' '.repeat(s.length));
+  let t = line.replace(MAIL_OR_LINK, (s) => ' '.repeat(s.length));
+  // The rest of a word cut on the line above is no word of its own ("CAMPINAS VIRACO-" / "POS" is no
+  // Port of Spain): blanked too.
+  if (above)
+    for (const { rest } of cutWords(above, t))
+      t = t.slice(0, rest[0]) + ' '.repeat(rest[1] - rest[0]) + t.slice(rest[1]);
   const hits: PlaceHit[] = [];
+  // A word cut at its cell's end is read whole or not at all: "BARI-" / "LOCHE" is no Bari.
+  const cut = below ? cutWords(t, below) : [];
+  for (const c of cut) if (c.place) hits.push(c.place);
   // City names not taken as places where they stand, for a code of theirs printed after the
   // airport's name ("MANILA NINOY AQUINO MNL").
   const cities: { col: number; end: number; codes: string[] }[] = [];
@@ -211,6 +280,7 @@ export function findPlaces(line: string, raw: string, caps: boolean, besideClock
     let narrowedBy = false;
     i += found.n - 1;
     if (taken(col, end) || !codes.length) continue;
+    if (cut.some((c) => col < c.end && end > c.col)) continue;
     // A qualifier right after the city: an airport name, or a code in parentheses.
     const rest = t.slice(end);
     const q = /^\s*(?:[-\u2013\u2014,/]|\()?\s*/.exec(rest);

@@ -947,6 +947,9 @@ const SHORT_BRAND_FLIGHT = new RegExp(
   'g',
 );
 
+// A hyphen ending a cell: a word cut there may go on in the line below.
+const CUT_CELL_END = /[A-Z]-(?:\s{2}|$)/;
+
 /**
  * False when no line can give a clock time: every flight the grouping fills needs one, so such a
  * text yields no segment and its full scan can be skipped. Each test here is looser than the
@@ -975,8 +978,11 @@ export function mayHoldTime(
     if (!flight) continue;
     if (t.match(LABELLED_GDS_TIME)) return true;
     caps ??= !raw.some((x) => /[a-z]/.test(x));
-    // A ticket receipt's row may print the arrival on the line under it.
+    // A ticket receipt's row may print the arrival on the line under it. A word cut at its cell's end
+    // is read both ways, alone and whole with the line below ("BARI-" / "LOCHE"), as the looser.
     const places = findPlaces(t, r, caps);
+    if (CUT_CELL_END.test(t)) places.push(...findPlaces(t, r, caps, false, text[line + 1] ?? ''));
+    places.sort((a, b) => a.end - b.end);
     if (!places.length) continue;
     if (places.length < 2 && !findPlaces(text[line + 1] ?? '', raw[line + 1] ?? '', caps).length) continue;
     // As the scan reads them: a valid time after the first airport.
@@ -2141,7 +2147,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     const clockNear = [text[line - 1], text[line + 1]].some(
       (n) => n !== undefined && /^\W*\d{1,2}[:H]\d{2}/.test(n),
     );
-    const places = findPlaces(t, r, caps, clockNear);
+    const places = findPlaces(t, r, caps, clockNear, text[line + 1] ?? '', text[line - 1] ?? '');
     // "AD2875  REC-FEN  04/07  13:15 - 14:30  (taxa ambiental TPA paga na ilha)": a remark in parentheses
     // after the line's whole schedule, its route and clocks, names no end of the flight.
     const clocks = found.filter((x) => x.kind === 'time').map((x) => x.col);
