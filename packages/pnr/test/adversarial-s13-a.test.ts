@@ -73,3 +73,29 @@ describe('batch 71: a city cut by a hyphen at the end of its cell', () => {
     expect(keys(text, '2026-08-01')).toEqual(['G31402 VCP-FLN 2026-09-18T07:15']);
   });
 });
+
+describe("batch 71: a frequent flyer's number under its programme's heading", () => {
+  it('"LA 5120 7788" under "LATAM Pass" is no flight: the receipt\'s own flights keep their routes above them', () => {
+    const text = [
+      'Electronic Ticket Receipt',
+      'Passenger                  Ticket number         LATAM Pass',
+      'ROCHA/BEATRIZ MRS          957 2104 118830       LA 5120 7788',
+      'Itinerary',
+      'Departure             Arrival',
+      'BOGOTA                LIMA',
+      'EL DORADO             JORGE CHAVEZ',
+      'LA 2535  02OCT2026    06:10    09:25    Y    OK',
+      'LIMA                  BOGOTA',
+      'JORGE CHAVEZ          EL DORADO',
+      'This receipt is no boarding pass.',
+      'Check in online 48 hours before departure.',
+      '                                                       Page 1/2',
+      'Electronic Ticket Receipt                              Page 2/2',
+      'LA 2538  09OCT2026    12:00    15:05    Y    OK',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual([
+      'LA2535 BOG-LIM 2026-10-02T06:10',
+      'LA2538 LIM-BOG 2026-10-09T12:00',
+    ]);
+  });
+});

@@ -832,6 +832,24 @@ const ICAO_FLIGHT = /(?<![A-Z0-9])(EZY|EJU|EZS|RYR|WZZ|VLG)\s?(\d{1,4})(?![\d:/.
 // The label of a company's account code: a cost centre, a project, an employee or an order number.
 const ACCOUNT_LABEL =
   /(?<![A-Z])(?:COST\s+CENT(?:ER|RE)|CENTROS?\s+DE\s+(?:CUSTOS?|COSTOS?)|PROJECT|PROJETO|PROYECTO|EMPLOYEE(?:\s+(?:ID|NO\.?|NUMBER))?|MATRICULA|PURCHASE\s+ORDER|ORDEM\s+DE\s+(?:COMPRA|SERVICO)|ORDEN\s+DE\s+(?:COMPRA|SERVICIO))(?:\s+(?:CODE|CODIGO|NO\.?|N[O\u00ba\u00b0]\.?|NUMBER|NUMERO))?\s*[:#-]?\s*$/;
+// A frequent flyer programme's column heading ("Aerolíneas Plus", "Frequent Flyer", "LATAM Pass").
+const LOYALTY_HEADING =
+  /(?<![A-Z])(?:FREQUENT\s+FL[YI]ER|VIAJERO\s+FRECUENTE|PASSAGEIRO\s+FREQUENTE|FIDELIDADE|FIDELIZACION|LOYALTY|PLUS|MILEAGEPLUS|LATAM\s+PASS|SMILES|LIFEMILES|MILES|MILLAS|MILHAS|AADVANTAGE|FLYING\s+BLUE|TUDOAZUL|AVIOS|PONTOS|PUNTOS|POINTS)(?![A-Z])/;
+
+/**
+ * A value under a frequent flyer programme's heading, both starting at one column ("Nro. de Pasaje
+ * Aerolíneas Plus" / "044 2371 905812   AR 7721 8830"): a member's number, not a flight. The line
+ * above is a row of short headings, not a sentence ("his miles account is locked" / "LA 3921 ...").
+ */
+function underLoyaltyHeading(above: string, col: number): boolean {
+  if (/\d/.test(above)) return false;
+  const heads = spacedChunks(above);
+  return (
+    heads.length >= 2 &&
+    heads.some((h) => Math.abs(h.col - col) <= 1 && h.text.length <= 30 && LOYALTY_HEADING.test(h.text))
+  );
+}
+
 // Segment statuses of a reservation system ("HK1" confirmed, "TK1" changed, "HX1" cancelled).
 const GDS_STATUS = /^(?:HK|HL|HX|HN|HS|KK|KL|TK|TL|UC|UN|US|UU|NO|SS|NN|GK|DK|RR|WK|WL|XX|PN|NS|LL)$/;
 // An address or a footer ("Calle 26 # 59-15, Bogotá, Colombia · © 2024", "P.O. Box 20706 | Atlanta"):
@@ -1874,6 +1892,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       if (locator && start < locator[1] && start + m[0].length > locator[0]) continue;
       // "Cost center: CC 4410", "Proyecto: PR 2210": an account's code under its label, not a flight.
       if (ACCOUNT_LABEL.test(t.slice(0, start))) continue;
+      if (line > 0 && underLoyaltyHeading(text[line - 1], start)) continue;
       const code = m[1];
       if (!/[A-Z]/.test(code) || !lookupAirline(code) || NOT_AIRLINES.has(code)) continue;
       if (raw[line].slice(start, start + 2) !== code) continue;
