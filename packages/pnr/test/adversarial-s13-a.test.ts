@@ -99,3 +99,25 @@ describe("batch 71: a frequent flyer's number under its programme's heading", ()
     ]);
   });
 });
+
+describe('batch 71: a footer with a street address between a route and its flight row', () => {
+  it('"Av. San Martin 4-12, Cartagena" in a page footer names no end of the return', () => {
+    const text = [
+      'Electronic Ticket Receipt',
+      'Departure             Arrival',
+      'BOGOTA                CARTAGENA',
+      'EL DORADO             RAFAEL NUNEZ',
+      'AV 9520  06MAR2026    07:10    08:35    Y    OK',
+      'CARTAGENA             BOGOTA',
+      'RAFAEL NUNEZ          EL DORADO',
+      'Aerovias del Caribe S.A. - Av. San Martin 4-12, Cartagena',
+      'This receipt is no boarding pass.                      Page 1/2',
+      'Electronic Ticket Receipt                              Page 2/2',
+      'AV 9523  08MAR2026    19:30    20:55    Y    OK',
+    ].join('\n');
+    expect(keys(text, '2026-02-01')).toEqual([
+      'AV9520 BOG-CTG 2026-03-06T07:10',
+      'AV9523 CTG-BOG 2026-03-08T19:30',
+    ]);
+  });
+});

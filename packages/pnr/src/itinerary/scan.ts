@@ -852,10 +852,10 @@ function underLoyaltyHeading(above: string, col: number): boolean {
 
 // Segment statuses of a reservation system ("HK1" confirmed, "TK1" changed, "HX1" cancelled).
 const GDS_STATUS = /^(?:HK|HL|HX|HN|HS|KK|KL|TK|TL|UC|UN|US|UU|NO|SS|NN|GK|DK|RR|WK|WL|XX|PN|NS|LL)$/;
-// An address or a footer ("Calle 26 # 59-15, Bogotá, Colombia · © 2024", "P.O. Box 20706 | Atlanta"):
-// its city is where the company is, not where a flight goes.
+// An address or a footer ("Calle 26 # 59-15, Bogotá, Colombia · © 2024", "P.O. Box 20706 | Atlanta",
+// "Av. Paulista 1000, São Paulo"): its city is where the company is, not where a flight goes.
 const ADDRESS =
-  /(?<![A-Z])(?:CALLE|CARRERA|RUA|AVENIDA|AVDA|ALAMEDA|PRACA|PLAZA|STREET|ROAD|BLVD|BOULEVARD|CEP|ZIP|C\.P\.|CNPJ|NIT|RUC|RFC|CUIT|COPYRIGHT|P\.?\s?O\.?\s?BOX|CAIXA POSTAL|APARTADO POSTAL|CASILLA POSTAL|TODOS OS DIREITOS|TODOS LOS DERECHOS|ALL RIGHTS)(?![A-Z])|\u00a9|\(C\)\s*(?:19|20)\d\d/;
+  /(?<![A-Z])(?:CALLE|CARRERA|RUA|AVENIDA|AVDA|AV\.(?=\s+[A-Z])|ALAMEDA|PRACA|PLAZA|STREET|ROAD|BLVD|BOULEVARD|CEP|ZIP|C\.P\.|CNPJ|NIT|RUC|RFC|CUIT|COPYRIGHT|P\.?\s?O\.?\s?BOX|CAIXA POSTAL|APARTADO POSTAL|CASILLA POSTAL|TODOS OS DIREITOS|TODOS LOS DERECHOS|ALL RIGHTS)(?![A-Z])|\u00a9|\(C\)\s*(?:19|20)\d\d/;
 // Flights offered, not booked: "Também há lugares nestes voos", "Other flights", promotions.
 const OFFER =
   /(?<![A-Z])(?:ALTERNATIV\w*|OUTR[OA]S? (?:VOOS?|OPCOES|HORARIOS?)|OTR[OA]S? (?:VUELOS?|OPCIONES|HORARIOS?)|OTHER (?:FLIGHTS?|OPTIONS)|PREFERE OUTRO|PREFIERE OTRO|PREFER ANOTHER|TAMBEM HA|TAMBIEN HAY|SUGEST\w*|SUGGEST\w*|RECOMEND\w*|RECOMMEND\w*|OFERTAS?|OFFERS?|PROMOC\w*|PROMOTIONS?|(?:VOOS?|VUELOS?|FLIGHTS?) SIMILAR\w*|SIMILAR FLIGHTS?|NO RESERVAD[OA]S|NAO RESERVAD[OA]S|NOT BOOKED|PODRIAN INTERESAR\w*|PODEM INTERESSAR|MIGHT (?:ALSO )?LIKE|MAY (?:ALSO )?LIKE)(?![A-Z])/;
