@@ -121,3 +121,18 @@ describe('batch 71: a footer with a street address between a route and its fligh
     ]);
   });
 });
+
+describe('batch 71: a receipt flattened one cell a line', () => {
+  it("a city of several airports then its code on one line stands at the city's column, like the other end", () => {
+    const text = [
+      'Itinerary and Receipt',
+      'Thu, 10SEP26',
+      'AA 1402',
+      'CHICAGO, IL (ORD)',
+      '7:05 AM',
+      'SAN FRANCISCO, CA (SFO)',
+      '9:50 AM',
+    ].join('\n');
+    expect(keys(text, '2026-08-01')).toEqual(['AA1402 ORD-SFO 2026-09-10T07:05']);
+  });
+});

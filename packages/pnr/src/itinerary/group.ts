@@ -250,8 +250,10 @@ function fill(
     if (near && within(p.codes, last.codes)) {
       places[places.length - 1] = p.role === 'plain' && last.role !== 'plain' ? { ...p, role: last.role } : p;
       // The same airport named again ("GRU" / "Aeroporto Internacional de Guarulhos") stands where its
-      // code was printed, as far as a table's columns go.
-      if (within(last.codes, p.codes)) namedAt.set(places[places.length - 1], namedAt.get(last) ?? last.col);
+      // code was printed, as far as a table's columns go; a city's airport on the city's line ("HOUSTON,
+      // TX (IAH)") where the city starts its cell.
+      if (within(last.codes, p.codes) || p.line === last.line)
+        namedAt.set(places[places.length - 1], namedAt.get(last) ?? last.col);
     } else if (near && within(last.codes, p.codes)) continue;
     else places.push(p);
   }
