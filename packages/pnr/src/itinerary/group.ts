@@ -571,14 +571,32 @@ function lastDateIdx(tokens: Token[], i: number, floor: number): number {
 
 /**
  * A date alone on the line right under a schedule ("Bogotá 10:08 PM → Caracas 1:12 AM +1" / "01MAY"):
- * the date of that flight (or its landing day), not a heading for the next one.
+ * the date of that flight (or its landing day), not a heading for the next one. A clock read as no
+ * flight's (a chat message's sent time: "[15/05/2026 10:02] Bruna: ...") is no schedule, nor is one
+ * with no flight number above it ("Bruna Souza 10:02", an author line): the date under it heads the
+ * flight below.
  */
 function trailsScheduleLine(tokens: Token[], k: number): boolean {
   const line = tokens[k].line;
   if (tokens.some((t) => t.line === line && t !== tokens[k] && t.kind !== 'date')) return false;
-  for (let j = k - 1; j >= 0 && tokens[j].line >= line - 1; j--)
-    if (tokens[j].line === line - 1 && tokens[j].kind === 'time') return true;
+  if (firstFlightLine(tokens) > line - 1) return false;
+  for (let j = k - 1; j >= 0 && tokens[j].line >= line - 1; j--) {
+    const t = tokens[j];
+    if (t.line === line - 1 && t.kind === 'time' && t.role !== 'other') return true;
+  }
   return false;
+}
+
+const firstFlightMemo = new WeakMap<Token[], number>();
+
+/** The line of the text's first flight number (Infinity with none). Memoised: every date asks. */
+function firstFlightLine(tokens: Token[]): number {
+  let line = firstFlightMemo.get(tokens);
+  if (line === undefined) {
+    line = tokens.find((t) => t.kind === 'flight')?.line ?? Infinity;
+    firstFlightMemo.set(tokens, line);
+  }
+  return line;
 }
 
 function trailsSchedule(tokens: Token[], k: number): boolean {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { keys } from './segment-keys.ts';
+
+/*
+ * A date heading right under a chat message's stamp or author line: the clock there is when the
+ * message was sent, not a flight's schedule, so the date heads the flight below it.
+ */
+
+describe('a date heading under a chat stamp line', () => {
+  it("a WhatsApp stamp's clock above a day heading is no schedule: the heading dates the flight below", () => {
+    const text = [
+      '[02/03/2026 09:15] Marta: Aqui vai o plano',
+      'Terça-feira, 14/04/2026',
+      'LA 3320 CGH 07:30 -> POA 09:05',
+      'Sexta-feira, 17/04/2026',
+      'LA 3327 POA 18:20 -> CGH 19:55',
+    ].join('\n');
+    expect(keys(text, '2026-03-01')).toEqual([
+      'LA3320 CGH-POA 2026-04-14T07:30',
+      'LA3327 POA-CGH 2026-04-17T18:20',
+    ]);
+  });
+
+  it("a later message's stamp above its day heading does not make that day the flight before's", () => {
+    const text = [
+      '5/15/26, 10:02 AM - Nora: outbound is booked',
+      'AA 1184 MIA 8:10 AM -> JFK 11:05 AM on 6/18/2026',
+      '5/15/26, 10:40 AM - Nora: and the rest:',
+      'Sunday, June 21, 2026',
+      'AA 2201 JFK 5:40 PM -> ORD 7:15 PM',
+      'Tuesday, June 23, 2026',
+      'AA 1630 ORD 9:00 AM -> MIA 1:10 PM',
+    ].join('\n');
+    expect(keys(text, '2026-05-15')).toEqual([
+      'AA1184 MIA-JFK 2026-06-18T08:10',
+      'AA2201 JFK-ORD 2026-06-21T17:40',
+      'AA1630 ORD-MIA 2026-06-23T09:00',
+    ]);
+  });
+
+  it("a Telegram author line's clock over the first heading is no flight's schedule", () => {
+    const text = [
+      'Lucía Pérez 10:02',
+      'jueves 18 de junio de 2026',
+      'AR 1302 AEP 08:10 -> COR 09:35',
+      'domingo 21 de junio de 2026',
+      'AR 1309 COR 17:40 -> AEP 19:05',
+    ].join('\n');
+    expect(keys(text, '2026-05-15')).toEqual([
+      'AR1302 AEP-COR 2026-06-18T08:10',
+      'AR1309 COR-AEP 2026-06-21T17:40',
+    ]);
+  });
+});
