@@ -51,4 +51,20 @@ describe('a date heading under a chat stamp line', () => {
       'AR1309 COR-AEP 2026-06-21T17:40',
     ]);
   });
+  it("a lone clock after a flight's whole schedule (a chat author line) is no more of it: the day under it heads the next flight", () => {
+    const text = [
+      'Rafa Moreira 14:12',
+      'Ida: AD 4120 VCP 06:45 -> REC 09:50 em 09/07/2026',
+      'Júlia Castro 14:20',
+      'Sábado, 11/07/2026',
+      'AD 4127 REC 15:30 -> VCP 18:40',
+      'Segunda-feira, 13/07/2026',
+      'AD 2510 VCP 07:15 -> CWB 08:20',
+    ].join('\n');
+    expect(keys(text, '2026-06-01')).toEqual([
+      'AD4120 VCP-REC 2026-07-09T06:45',
+      'AD4127 REC-VCP 2026-07-11T15:30',
+      'AD2510 VCP-CWB 2026-07-13T07:15',
+    ]);
+  });
 });

@@ -580,9 +580,43 @@ function trailsScheduleLine(tokens: Token[], k: number): boolean {
   const line = tokens[k].line;
   if (tokens.some((t) => t.line === line && t !== tokens[k] && t.kind !== 'date')) return false;
   if (firstFlightLine(tokens) > line - 1) return false;
+  let clock = -1;
   for (let j = k - 1; j >= 0 && tokens[j].line >= line - 1; j--) {
     const t = tokens[j];
-    if (t.line === line - 1 && t.kind === 'time' && t.role !== 'other') return true;
+    if (t.line === line - 1 && t.kind === 'time' && t.role !== 'other') clock = j;
+  }
+  return clock >= 0 && !pastWholeSchedule(tokens, clock);
+}
+
+/** How many lines above a lone clock the flight before's number may stand for `pastWholeSchedule`. */
+const LONE_CLOCK_LINES = 6;
+
+/**
+ * A plain clock alone on its line after the flight before's whole schedule was printed ("G3 1450
+ * GRU 08:10 -> SSA 10:35" / "Carlos Lima 10:40", a chat's author line read as no stamp): no more of
+ * that flight's schedule. (One clock under a number printed without its own, "Voo LA 3320" / "CGH →
+ * POA" / "07:30", is that flight's.)
+ */
+function pastWholeSchedule(tokens: Token[], clock: number): boolean {
+  const c = tokens[clock];
+  if (c.kind !== 'time' || c.role !== 'plain') return false;
+  let j = clock;
+  while (j > 0 && tokens[j - 1].line === c.line) j--;
+  let e = clock + 1;
+  while (e < tokens.length && tokens[e].line === c.line) e++;
+  if (e - j > 1) return false;
+  let clocks = 0;
+  for (let q = j - 1; q >= 0 && tokens[q].line >= c.line - LONE_CLOCK_LINES; q--) {
+    const t = tokens[q];
+    if (t.kind === 'time' && t.role !== 'other') clocks++;
+    if (t.kind === 'flight') {
+      // The rest of the number's line holds its clocks too ("08:10 GRU -> SSA 10:35  G3 1450").
+      for (let r = q - 1; r >= 0 && tokens[r].line === t.line; r--) {
+        const u = tokens[r];
+        if (u.kind === 'time' && u.role !== 'other') clocks++;
+      }
+      return clocks >= 2;
+    }
   }
   return false;
 }
