@@ -67,4 +67,20 @@ describe('a date heading under a chat stamp line', () => {
       'AD2510 VCP-CWB 2026-07-13T07:15',
     ]);
   });
+  it("a sender's line with its day and clock after a flight's whole schedule is no more of it", () => {
+    const text = [
+      '[20/04/2026 11:02] Inês: a ida já está',
+      'TP 1947 LIS 07:05 -> FNC 08:50 a 02/06/2026',
+      'Rui Gomes, [20.04.2026 11:30]',
+      'Sexta-feira, 05/06/2026',
+      'TP 1948 FNC 19:25 -> LIS 21:05',
+      'Domingo, 07/06/2026',
+      'TP 1930 LIS 10:15 -> OPO 11:10',
+    ].join('\n');
+    expect(keys(text, '2026-04-20')).toEqual([
+      'TP1947 LIS-FNC 2026-06-02T07:05',
+      'TP1948 FNC-LIS 2026-06-05T19:25',
+      'TP1930 LIS-OPO 2026-06-07T10:15',
+    ]);
+  });
 });

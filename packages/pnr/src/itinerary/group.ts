@@ -592,7 +592,7 @@ function trailsScheduleLine(tokens: Token[], k: number): boolean {
 const LONE_CLOCK_LINES = 6;
 
 /**
- * A plain clock alone on its line after the flight before's whole schedule was printed ("G3 1450
+ * A plain clock alone on its line (or beside a date) after the flight before's whole schedule was printed ("G3 1450
  * GRU 08:10 -> SSA 10:35" / "Carlos Lima 10:40", a chat's author line read as no stamp): no more of
  * that flight's schedule. (One clock under a number printed without its own, "Voo LA 3320" / "CGH →
  * POA" / "07:30", is that flight's.)
@@ -604,7 +604,8 @@ function pastWholeSchedule(tokens: Token[], clock: number): boolean {
   while (j > 0 && tokens[j - 1].line === c.line) j--;
   let e = clock + 1;
   while (e < tokens.length && tokens[e].line === c.line) e++;
-  if (e - j > 1) return false;
+  // Alone but for the day it was sent ("Carlos Lima, [15.05.2026 10:40]").
+  if (tokens.slice(j, e).some((t) => t !== c && t.kind !== 'date')) return false;
   let clocks = 0;
   for (let q = j - 1; q >= 0 && tokens[q].line >= c.line - LONE_CLOCK_LINES; q--) {
     const t = tokens[q];
