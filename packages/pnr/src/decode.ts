@@ -332,34 +332,34 @@ function withoutWaitlistedTwins(
     r.from === w.from &&
     r.to === w.to &&
     daysApart(r, w) <= 3;
-  // Another flight on the same route a day or so from the held one, with no held leg dated between them
-  // ("IB6252 09OCT JFKMAD HK2" and "IB6254 08OCT JFKMAD HL2"): a waitlist to go home a day earlier, not a
-  // second trip. A held leg between them (GRU-CGH Monday, CGH-GRU Tuesday, GRU-CGH Wednesday on the
-  // waitlist) makes it a trip of its own.
-  const sameRouteNearDay = (r: RawSegment, w: RawSegment, all: RawSegment[]) => {
-    if (r.from !== w.from || r.to !== w.to || daysApart(r, w) > 3) return false;
-    const span = daysTo(w, r);
-    return !all.some((x) => {
-      if (x === r || x === w || waitlisted(x) || !isHeldStatus(x.status)) return false;
+  // The legs the traveller holds: not waitlisted, and a status that keeps the seat.
+  const firm = [...raws, ...others].filter((r) => !waitlisted(r) && isHeldStatus(r.status));
+  for (let k = raws.length - 1; k >= 0; k--) {
+    const w = raws[k];
+    if (!waitlisted(w)) continue;
+    // Held legs by their day counted from the waitlisted one's, within three days either way.
+    const near = new Map<number, number>();
+    for (const x of firm) {
       const at = daysTo(w, x);
-      return at >= Math.min(0, span) && at <= Math.max(0, span);
-    });
-  };
-  const held = [...raws, ...others];
-  for (let k = raws.length - 1; k >= 0; k--)
-    if (
-      waitlisted(raws[k]) &&
-      held.some(
-        (r) =>
-          r !== raws[k] &&
-          (key(r) === key(raws[k]) || sameLegAnotherDay(r, raws[k]) || sameRouteNearDay(r, raws[k], held)) &&
-          !waitlisted(r) &&
-          isHeldStatus(r.status),
-      )
-    ) {
+      if (Math.abs(at) <= 3) near.set(at, (near.get(at) ?? 0) + 1);
+    }
+    // Another flight on the same route a day or so from the held one, with no other held leg dated
+    // between them ("IB6252 09OCT JFKMAD HK2" and "IB6254 08OCT JFKMAD HL2"): a waitlist to go home a
+    // day earlier, not a second trip. A held leg between them (GRU-CGH Monday, CGH-GRU Tuesday, GRU-CGH
+    // Wednesday on the waitlist) makes it a trip of its own. Counted by day, so a long display stays
+    // linear per waitlisted leg.
+    const sameRouteNearDay = (r: RawSegment) => {
+      if (r.from !== w.from || r.to !== w.to || daysApart(r, w) > 3) return false;
+      const span = daysTo(w, r);
+      let between = 0;
+      for (let d = Math.min(0, span); d <= Math.max(0, span); d++) between += near.get(d) ?? 0;
+      return between === 1;
+    };
+    if (firm.some((r) => key(r) === key(w) || sameLegAnotherDay(r, w) || sameRouteNearDay(r))) {
       raws.splice(k, 1);
       styles.splice(k, 1);
     }
+  }
 }
 
 /** A cheap test that leftover lines beside a GDS display can hold a flight: a designator and a clock time. */

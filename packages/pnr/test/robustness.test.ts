@@ -75,6 +75,20 @@ describe('robustness', () => {
     }
   });
 
+  it('stays fast on 100 KB of a display full of waitlisted legs beside held ones on one route', () => {
+    // Each waitlisted leg is weighed against the held legs near its day: counted by day, not per pair.
+    const lines: string[] = [];
+    for (let i = 0; lines.join('\n').length < 100_000; i++)
+      lines.push(
+        `${String((i % 99) + 1).padStart(2, ' ')}  AA ${1000 + i} Y ${10 + (i % 4)}MAR 2 MIAGRU ${i % 2 ? 'HL1' : 'HK1'}  2330  0840`,
+      );
+    const t = performance.now();
+    const r = decodePnr(lines.join('\n'));
+    expect(performance.now() - t).toBeLessThan(2500);
+    expectShape(r);
+    expect(r.segments.length).toBeGreaterThan(1000);
+  });
+
   it('reads a paste that mixes a Sabre and an Amadeus display', () => {
     const r = decodePnr(
       [
