@@ -84,7 +84,8 @@ describe('robustness', () => {
       );
     const t = performance.now();
     const r = decodePnr(lines.join('\n'));
-    expect(performance.now() - t).toBeLessThan(2500);
+    // About 1 s cold on a quiet machine; comparing every pair of legs took several times that.
+    expect(performance.now() - t).toBeLessThan(3000);
     expectShape(r);
     expect(r.segments.length).toBeGreaterThan(1000);
   });
