@@ -14,10 +14,11 @@ export const ANOTHER_VERSION: StatusText = {
 /** A rebooking or a misread day moves a flight by a day or two; a return on the same route is further off. */
 const SAME_FLIGHT_DAYS = 3;
 
-const dayOf = (s: Segment) => {
-  const d = parseIsoDate(s.departure!.slice(0, 10))!;
-  return Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
-};
+/** The departure's day number, or null when the segment has no readable departure. */
+function dayOf(s: Segment): number | null {
+  const d = s.departure ? parseIsoDate(s.departure.slice(0, 10)) : null;
+  return d ? Date.UTC(d.year, d.month - 1, d.day) / 86_400_000 : null;
+}
 
 /** One route's held segments on one day: each flight's departures. */
 type Day = Map<string, Set<string>>;
@@ -46,10 +47,11 @@ function hasRival(s: Segment, day: number, days: Map<number, Day>): boolean {
  * a long display of one flight repeated must stay fast.
  */
 export function markRivalVersions(segments: Segment[]): void {
-  const live = segments.filter((s) => s.held && s.departure && parseIsoDate(s.departure.slice(0, 10)));
   const routes = new Map<string, Map<number, Day>>();
-  const at = live.map((s) => {
-    const day = dayOf(s);
+  const at: { s: Segment; day: number; days: Map<number, Day> }[] = [];
+  for (const s of segments) {
+    const day = s.held ? dayOf(s) : null;
+    if (day === null) continue;
     const route = `${s.from}-${s.to}`;
     const days = routes.get(route) ?? new Map<number, Day>();
     routes.set(route, days);
@@ -58,7 +60,7 @@ export function markRivalVersions(segments: Segment[]): void {
     const flight = `${s.airline}${s.flight}`;
     const clocks = flights.get(flight) ?? new Set<string>();
     flights.set(flight, clocks.add(s.departure!));
-    return { s, day, days };
-  });
+    at.push({ s, day, days });
+  }
   for (const { s, day, days } of at) if (hasRival(s, day, days)) s.doubt = ANOTHER_VERSION;
 }

@@ -1,6 +1,6 @@
-import { Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { readLocale } from '../../app/locale.ts';
+import { SegmentNote } from './SegmentNote.tsx';
 import type { Segment } from './types.ts';
 
 /**
@@ -10,14 +10,8 @@ import type { Segment } from './types.ts';
 export function DoubtNote({ segment }: { segment: Segment }) {
   if (!segment.doubt) return null;
   return (
-    <Group gap={6} wrap="nowrap" mt="sm" align="flex-start">
-      <IconAlertCircle
-        size={16}
-        aria-hidden="true"
-        color="var(--mantine-color-orange-8)"
-        style={{ flexShrink: 0, marginTop: 2 }}
-      />
-      <Text size="sm">{segment.doubt[readLocale()]}</Text>
-    </Group>
+    <SegmentNote icon={IconAlertCircle} color="orange.8">
+      {segment.doubt[readLocale()]}
+    </SegmentNote>
   );
 }

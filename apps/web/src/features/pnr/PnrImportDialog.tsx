@@ -8,6 +8,7 @@ import { FormModal } from '../../components/FormModal.tsx';
 import { notify } from '../../components/notify.ts';
 import { UnreadLines } from './DecodeExtras.tsx';
 import { DoubtNote } from './DoubtNote.tsx';
+import { SegmentNote } from './SegmentNote.tsx';
 import { showDecodeError } from './decodeError.ts';
 import { flightCode } from './format.ts';
 import { PnrFileDrop } from './PnrFileDrop.tsx';
@@ -205,16 +206,8 @@ function BlockedNote({ segment }: { segment: Segment }) {
             meaning: segment.status_text?.[readLocale()] ?? t('pnr.segments.unknownStatus'),
           });
   return (
-    <Group gap={6} wrap="nowrap" mt="sm" align="flex-start">
-      <IconAlertTriangle
-        size={16}
-        aria-hidden="true"
-        color="var(--mantine-color-red-9)"
-        style={{ flexShrink: 0, marginTop: 2 }}
-      />
-      <Text size="sm" c="red.9">
-        {message}
-      </Text>
-    </Group>
+    <SegmentNote icon={IconAlertTriangle} color="red.9" tint>
+      {message}
+    </SegmentNote>
   );
 }
