@@ -120,14 +120,11 @@ function flightsOf(tokens: Token[]): number[] {
 
 /** True when flight `f`'s line holds a place and a clock (tokens are in line order; `near` is one of its line's). */
 function lineHolds(tokens: Token[], f: Flight, near: number): boolean {
+  let start = near;
+  while (start > 0 && tokens[start - 1].line >= f.line) start--;
   let place = false;
   let time = false;
-  for (let k = near; k >= 0 && tokens[k].line >= f.line; k--)
-    if (tokens[k].line === f.line) {
-      place ||= tokens[k].kind === 'place';
-      time ||= tokens[k].kind === 'time';
-    }
-  for (let k = near + 1; k < tokens.length && tokens[k].line <= f.line; k++)
+  for (let k = start; k < tokens.length && tokens[k].line <= f.line; k++)
     if (tokens[k].line === f.line) {
       place ||= tokens[k].kind === 'place';
       time ||= tokens[k].kind === 'time';
