@@ -17,17 +17,22 @@ export interface PlaceHit {
   weak?: boolean;
 }
 
+// Weekdays and months of pt / es / en that are also airports' codes (VIE Vienna, SUN Sun Valley).
+const CALENDAR_WORDS = new Set(
+  'SAT SUN MON TUE WED THU FRI SEG TER QUA QUI SEX SAB DOM LUN MAR MIE JUE VIE ABR MAI JUN JUL AGO SET OUT NOV DEZ DIC ENE FEB FEV APR MAY AUG SEP OCT DEC JAN'.split(
+    ' ',
+  ),
+);
 // Upper-case words that are also airport codes but, in an e-mail, almost always mean something else.
-const NOT_CODES = new Set(
-  (
+const NOT_CODES = new Set([
+  ...CALENDAR_WORDS,
+  ...(
     'THE AND FOR YOU VOO PNR CPF USD BRL EUR ARS COP MXN CLP PEN UYU TAX REF NAO SIM DIA SEU SUA POR UMA DOS DAS ' +
     'MAS NOS CIA LTD SAS SRL VIP APP WEB PDF FAQ ATM GDS ADT CHD INF ONE TWO ALL NEW OUT BAG MIN HRS ETA ETD STD ' +
     'STA TKT NUM MRS TEL FAX CEP RUA AVE VIA PAX FLT DEP ARR DUR EQP CLS ECO EXE BUS PRE VAL IVA IOF DOC NRO SSR ' +
     'OSI RMK FOP TIL ZIP USA UAE BRA ARG COL PER CHL URY ESP PRT ITA GMT UTC HRS KGS PCS TOT SUB NET ' +
-    'CIA SAT SUN MON TUE WED THU FRI SEG TER QUA QUI SEX SAB DOM LUN MAR MIE JUE VIE ABR MAI JUN JUL AGO SET OUT ' +
     // A ticket's "not valid before / after" columns.
     'NVA NVB ' +
-    'NOV DEZ DIC ENE FEB FEV APR MAY AUG SEP OCT DEC JAN ' +
     'SAO RIO BUE IDA FIM SOL LUZ PAZ REI MAE PAI LOC REC NOT MAX CAN YES ANY ARE HAS HER HIS HOW ITS OUR SHE WHO WHY GET PAY USE SEE DAY END AIR CAB WAY ' +
     // Spanish and Portuguese words before a date or a time ("llegada 05:45 del 13/02", "a las 08:30").
     'DEL LAS LOS UNA CON SIN MAS HAY ESE ESA SUS LES ATE PRA SEM TEM FAZ ' +
@@ -44,13 +49,7 @@ const NOT_CODES = new Set(
     // Portuguese "leaves" before a clock: "ADIS ABEBA ADD   SAI 23H10  CHEGA 17H30" (Siem Reap's code).
     'SAI'
   ).split(' '),
-);
-// Weekdays and months of pt / es / en that are also airports' codes (VIE Vienna, SUN Sun Valley).
-const CALENDAR_WORDS = new Set(
-  'SAT SUN MON TUE WED THU FRI SEG TER QUA QUI SEX SAB DOM LUN MAR MIE JUE VIE ABR MAI JUN JUL AGO SET OUT NOV DEZ DIC ENE FEB FEV APR MAY AUG SEP OCT DEC JAN'.split(
-    ' ',
-  ),
-);
+]);
 // Such words that name their airport only joined by a dash or an arrow to another code: the calendar's
 // ("TP 1269 VIE-LIS") and a verb's ("REP-SAI"), never a range of days ("LUN-VIE") or a label ("SAI 08H10").
 const JOINED_ONLY = new Set([...CALENDAR_WORDS, 'SAI']);
