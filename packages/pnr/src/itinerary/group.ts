@@ -118,6 +118,14 @@ function flightsOf(tokens: Token[]): number[] {
   return idx;
 }
 
+/** The clock that opens flight `fi`'s line right before its number ("1:15 PM  FLIGHT  Delta DL 2606"), or -1. */
+function leadingClock(tokens: Token[], fi: number): number {
+  const j = fi - 1;
+  const line = tokens[fi].line;
+  if (j < 0 || tokens[j].kind !== 'time' || tokens[j].line !== line) return -1;
+  return j > 0 && tokens[j - 1].line === line ? -1 : j;
+}
+
 /** True when flight `f`'s line holds a place and a clock (tokens are in line order; `near` is one of its line's). */
 function lineHolds(tokens: Token[], f: Flight, near: number): boolean {
   let start = near;
@@ -197,8 +205,12 @@ function fill(
     const prev = echoed ?? last;
     echoed = null;
     // "POA / 05:50 / Porto Alegre": the city under its airport's code and clock names it again.
+    // (Not a place on a line of its own clock: "16:00  Car pickup - National, ATL", a calendar's next entry.)
     const echo =
-      last && p.line - prev.line <= 2 && tokens.slice(prev.i + 1, p.i).every((t) => t.kind === 'time');
+      last &&
+      p.line - prev.line <= 2 &&
+      tokens.slice(prev.i + 1, p.i).every((t) => t.kind === 'time') &&
+      !clockOn(p.line);
     const near = last && (p.i === prev.i + 1 || p.line === prev.line || echo);
     // "AEP            IGR" / "Aeroparque     Cataratas": a name under its code's column names it again.
     const column = places.find(
@@ -320,7 +332,17 @@ function fill(
   if (arrT?.role === 'unsure') arrT = null;
   // Each end printed beside its clock ("19:39  MVD" / "02:13 +1  FOR"): the arrival's own line holds
   // the destination; one read further on (a footer's city) means the printed one was not read.
-  if (arrT && arrT.line !== depT.line && pTo.line !== depT.line) {
+  // (Not a calendar's entry: "1:15 PM  FLIGHT  Delta DL 2606" / "Miami (MIA) -> Atlanta (ATL), arrives
+  // 3:20 PM": the clock leads the number's line, the route and the landing clock follow on the next.)
+  const clockLedEntry =
+    depT.line === f.line &&
+    depT.col < f.col &&
+    arrT?.role === 'arr' &&
+    pFrom.line === pTo.line &&
+    arrT.line === pTo.line &&
+    arrT.col > pTo.col &&
+    pTo.line === f.line + 1;
+  if (arrT && arrT.line !== depT.line && pTo.line !== depT.line && !clockLedEntry) {
     const paired = pFrom.line === depT.line || pFrom.line === arrT.line || pTo.line === arrT.line;
     if (paired && (pFrom.line !== depT.line || pTo.line !== arrT.line)) return null;
   }
@@ -841,7 +863,13 @@ function read(
       while (hi < tokens.length && tokens[hi].line === f.line && tokens[hi].kind !== 'flight') hi++;
     } else {
       lo = fi;
+      // "7:05 AM  FLIGHT  Delta DL 2317" / "Atlanta (ATL) -> Boston (BOS), arrives 9:36 AM": the clock
+      // leading the number's line is its departure, and the one leading the next number's line is not.
+      const lead = leadingClock(tokens, fi);
+      if (lead > consumed) lo = lead;
       hi = k + 1 < flights.length ? flights[k + 1] : tokens.length;
+      if (k + 1 < flights.length && leadingClock(tokens, flights[k + 1]) > fi)
+        hi = leadingClock(tokens, flights[k + 1]);
       // Where every flight's route heads its number, the next one's route line is not this flight's.
       if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1], consumed)))
         hi = Math.max(fi + 1, headingStart(tokens, routeAbove(tokens, flights[k + 1])));
