@@ -555,7 +555,7 @@ const OLD_PLAN_HEAD =
 // "booked by their UK agency, not us", "not booked through us", "comprada por outra agência"; so is one
 // another traveller bought on their own ("ella compró su pasaje por su cuenta", "booked it on her own").
 const NOT_OURS =
-  /(?<![A-Z])(?:POR SU (?:PROPIA )?CUENTA|POR CUENTA PROPIA|POR CONTA PROPRIA|POR CONTA (?:DELE|DELA|DELES|DELAS)|ON (?:HIS|HER|THEIR) OWN|(?:BOOKED|ISSUED|TICKETED|RESERVED|BOUGHT|RESERVAD[OA]|EMITID[OA]|COMPRAD[OA]) (?:BY|THROUGH|WITH|POR|PELA|PELO|CON|COM) (?:THEIR|HIS|HER|ANOTHER|OUTRA|OTRA) (?:OWN )?(?:[A-Z]{2,3} )?(?:AGENCY|TRAVEL AGENCY|TMC|AGENCIA)|NOT (?:BOOKED |ISSUED )?(?:BY|THROUGH|WITH) US|NAO (?:E|FOI) COM A GENTE|NAO (?:E|FOI) CONOSCO|NO (?:ES|FUE) CON NOSOTROS|NAO (?:E|SAO) NOSS[OA]S?|NO (?:ES|SON) NUESTR[OA]S?|NOT OURS|(?:ISN'?T|AREN'?T) OURS|NOT OUR (?:BOOKINGS?|RESERVATIONS?|CLIENTS?|PASSENGERS?|TICKETS?)|(?:NAO (?:E|SAO) D[EO]ST[EA]|NO (?:ES|SON) DE EST[EA]|NOT (?:PART OF|FROM|FOR|IN) THIS)\s+(?:PROCESSO|EXPEDIENTE|CLIENTE|RESERVA|VIAGEM|VIAJE|PEDIDO|BOOKING|FILE|CLIENT|TRIP|CASE|CASO|PAX)|COLAD[OA]S?\s+(?:AQUI\s+)?POR\s+ENGANO|PEGAD[OA]S?\s+(?:AQUI\s+)?POR\s+(?:ERROR|EQUIVOCACION)|PASTED\s+(?:HERE\s+|IN\s+)?BY\s+MISTAKE)(?![A-Z])/;
+  /(?<![A-Z])(?:POR SU (?:PROPIA )?CUENTA|POR CUENTA PROPIA|POR CONTA PROPRIA|POR CONTA (?:DELE|DELA|DELES|DELAS)|ON (?:HIS|HER|THEIR) OWN|(?:BOOKED|ISSUED|TICKETED|RESERVED|BOUGHT|RESERVAD[OA]|EMITID[OA]|COMPRAD[OA]) (?:BY|THROUGH|WITH|POR|PELA|PELO|CON|COM) (?:THEIR|HIS|HER|ANOTHER|OUTRA|OTRA) (?:OWN )?(?:[A-Z]{2,3} )?(?:AGENCY|TRAVEL AGENCY|TMC|AGENCIA)|NOT (?:BOOKED |ISSUED )?(?:BY|THROUGH|WITH) US|NAO (?:E|FOI) COM A GENTE|NAO (?:E|FOI) CONOSCO|NO (?:ES|FUE) CON NOSOTROS|NAO (?:E|SAO) NOSS[OA]S?|NO (?:ES|SON) NUESTR[OA]S?|NOT OURS|(?:ISN'?T|AREN'?T) OURS|NOT OUR (?:BOOKINGS?|RESERVATIONS?|CLIENTS?|PASSENGERS?|TICKETS?)|(?:NAO (?:E|SAO) D[EO]ST[EA]|NO (?:ES|SON) DE EST[EA]|NOT (?:PART OF|FROM|FOR|IN) THIS|NOT PART OF (?:YOUR|THE)|NAO FAZ PARTE D[AO] (?:SUA |SEU |DEST[AE] )?|NO (?:ES|FORMA) PARTE DE (?:SU |EST[AE] |LA |EL ))\s*(?:PROCESSO|EXPEDIENTE|CLIENTE|RESERVA|VIAGEM|VIAJE|PEDIDO|BOOKING|FILE|CLIENT|TRIP|CASE|CASO|PAX|RESERVATION|ITINERARY|ITINERARIO|ROTEIRO)|COLAD[OA]S?\s+(?:AQUI\s+)?POR\s+ENGANO|PEGAD[OA]S?\s+(?:AQUI\s+)?POR\s+(?:ERROR|EQUIVOCACION)|PASTED\s+(?:HERE\s+|IN\s+)?BY\s+MISTAKE)(?![A-Z])/;
 // "also unrelated, while I have you: ...", "aproveitando o grupo: o Sr. Nogueira ...", "Otro cliente: ...":
 // a message opening on another matter than the trip (another client's, in an agency's staff chat).
 const OTHER_MATTER =
@@ -872,6 +872,16 @@ const OFFERED_BUT =
 // client's word before anything is held or issued.
 const AWAITS_YES =
   /(?<![A-Z])(?:(?:ME\s+)?CONFIRMA\s+(?:QUE|PRA|PARA)\s+(?:EU\s+)?(?:SEGURO|RESERVO|EMITO|BLOQUEIO)|QUER QUE EU (?:EMITA|RESERVE|SEGURE|BLOQUEIE)|POSSO (?:EMITIR|RESERVAR|SEGURAR|BLOQUEAR)\s*\?|QUIERES QUE (?:LO |LOS |TE )?(?:RESERVE|EMITA|BLOQUEE)|(?:LO |LOS )?(?:RESERVO|EMITO)\s*\?|SHALL I (?:BOOK|HOLD|ISSUE|TICKET)|(?:DO YOU )?WANT ME TO (?:BOOK|HOLD|ISSUE|TICKET))(?![A-Z])/;
+// A refund asked for or made, on a line naming the flight: "Reembolso ... del WJ 3173 pedido", "refund
+// for LA 3300 requested", "estorno do G3 1420 solicitado".
+const REFUND_ASKED =
+  /(?<![A-Z])(?:REEMBOLSO|REFUND|ESTORNO)(?![A-Z]).*(?<![A-Z])(?:PEDID[OA]|SOLICITAD[OA]|REQUESTED|PROCESSED|PROCESSAD[OA]|APROVAD[OA]|APROBAD[OA]|APPROVED|ISSUED|EMITID[OA])(?![A-Z])|(?<![A-Z])(?:PEDI|SOLICITEI|SOLICITE|REQUESTED|PROCESSED|ISSUED)\s+(?:O\s+|EL\s+|THE\s+|A\s+)?(?:REEMBOLSO|REFUND|ESTORNO)(?![A-Z])/;
+
+// "AR 1693 emitido, código AR: PZLQWM", "LA 3300 issued": a flight offered above is now held.
+const ISSUED_NOW = /(?<![A-Z])(?:EMITID[OA]S?|ISSUED|TICKETED|CONFIRMAD[OA]S?|CONFIRMED)(?![A-Z])/;
+const NOT_ISSUED =
+  /(?<![A-Z])(?:NAO|NO|NOT|AINDA NAO|TODAVIA NO|NOT YET)\s+(?:FOI\s+|FUE\s+|WAS\s+|BEEN\s+)?(?:EMITID|ISSUED|TICKETED|CONFIRM)/;
+
 // "... não reservado ainda", unless about a seat, a bag or a room ("Assento: não reservado").
 // Also in the passive: "ese no se reservó", "não foi reservado", "no fue reservado".
 const NOT_RESERVED =
@@ -1454,6 +1464,24 @@ function namedFlights(t: string): NamedFlight[] {
     .map((f) => ({ airline: f[1], flight: unpadded(f[2]) }));
 }
 
+/**
+ * The flights the line at `line` offers are each named again further down as issued ("Encontré AR 1693
+ * ... ¿Lo reservo?" then "AR 1693 emitido, código AR: PZLQWM"): the offer was taken.
+ */
+function issuedAfter(text: string[], t: string, line: number): boolean {
+  const offered = namedFlights(t);
+  if (!offered.length) return false;
+  return offered.every((f) =>
+    text.some(
+      (u, k) =>
+        k > line &&
+        ISSUED_NOW.test(u) &&
+        !NOT_ISSUED.test(u) &&
+        namedFlights(u).some((g) => g.airline === f.airline && g.flight === f.flight),
+    ),
+  );
+}
+
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
 function lastFlightLine(tokens: Token[]): number {
   for (let k = tokens.length - 1; k >= 0; k--) if (tokens[k].kind === 'flight') return tokens[k].line;
@@ -1549,7 +1577,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // under it, up to a blank line or a rule, are another booking's.
   const othersBelow = new Set<number>();
   for (const l of notOurs) {
-    if (!/:\s*$/.test(text[l]) || designatorsIn(text[l]).length) continue;
+    if (!(/:\s*$/.test(text[l]) || capsHeading(raw[l])) || designatorsIn(text[l]).length) continue;
     for (let k = l + 1; k < text.length && text[k].trim() && /[A-Z0-9]/.test(text[k]); k++)
       othersBelow.add(k);
   }
@@ -1695,7 +1723,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         !fresh) ||
       NOT_BOOKED.test(t) ||
       OFFERED_BUT.test(t) ||
-      AWAITS_YES.test(t) ||
+      (AWAITS_YES.test(t) && !issuedAfter(text, t, line)) ||
       SUGGESTED_LEAD.test(t.slice(0, Math.max(0, t.search(/\d/)))) ||
       LOWEST_FARE_LEAD.test(t.slice(0, Math.max(0, t.search(/\d/)))) ||
       (NOT_RESERVED.test(t) && !EXTRAS.test(t));
@@ -1806,6 +1834,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
             ),
         )
         .map((c) => unpadded(c[2]));
+      // "Reembolso JetSMART del WJ 3173 pedido": a flight refunded is not flown.
+      if (!named.length && REFUND_ASKED.test(t) && !/\d\s?[:H]\s?\d\d/.test(t))
+        named.push(...namedFlights(t).map((f) => f.flight));
       if (named.length) cancelledNumbers.set(line, named);
     }
     for (const m of t.matchAll(NAMED_FLOWN))
