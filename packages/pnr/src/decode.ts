@@ -90,6 +90,7 @@ function decode(text: string, options: DecodeOptions): DecodeResult {
     const seg = readGdsSegment(l.up);
     if (seg) {
       last = toRaw(seg, l.no);
+      if (rowNoteCancelled(deaccent(l.up).slice(seg.index))) last.noteCancelled = true;
       raws.push(last);
       styles.push(seg.style);
       // Segment numbers rise through a display: one below the last starts another display.
@@ -373,6 +374,17 @@ function mayHoldFlights(rest: Line[]): boolean {
     if (flight && time) return true;
   }
   return false;
+}
+
+// A note typed after a row's schedule, set off by marks, saying the leg is cancelled:
+// "2  AZ 674 Y 25JAN 1 FCOGRU HK2  2225 0615+1   <<< CANCELADO hoje", "... HK1 0810 1005  -- cancelled".
+const ROW_NOTE_CANCELLED =
+  /\s[^\sA-Z0-9]+\s*((?:[A-Z]+\s+){0,2})(?:CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA])(?![A-Z])/;
+
+/** Whether a GDS row (from its segment on) carries a note saying the leg was cancelled. */
+function rowNoteCancelled(row: string): boolean {
+  const m = ROW_NOTE_CANCELLED.exec(row);
+  return !!m && !/(?:^|\s)(?:NAO|NO|NOT|NUNCA|NEVER)\s/.test(` ${m[1]}`);
 }
 
 function toRaw(s: GdsSegmentLine, line: number): RawSegment {

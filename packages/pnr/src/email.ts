@@ -555,14 +555,18 @@ function lastSaid(
   messageOf: Map<RawSegment, number>,
   messages: (number | null)[],
 ): RawSegment[] {
+  const trip = journeys(segs, messageOf);
   // Travellers of a group leave from different places: only the same route between the same cities
   // (GRU or Viracopos for São Paulo, Galeão or Santos Dumont for Rio), or the same flight, rivals.
+  // So are a connection and another way between its two ends that day (a direct flight, another
+  // connection): "GIG → NAT" beside "SDU → REC / REC → NAT" in one quote.
   const rival = (a: RawSegment, b: RawSegment) =>
     a !== b &&
     a.day === b.day &&
     a.month === b.month &&
     ((sameMetro(a.from, b.from) && sameMetro(a.to, b.to)) ||
-      (a.airline === b.airline && a.flight === b.flight)) &&
+      (a.airline === b.airline && a.flight === b.flight) ||
+      otherWay(trip.get(a)!, trip.get(b)!)) &&
     (a.flight !== b.flight || a.dep !== b.dep || a.from !== b.from || a.to !== b.to);
   // Messages in a row with nothing said between them ("LATAM: …" then "GOL: …") are one quote.
   const starts = [...new Set(messages.filter((m): m is number => m !== null))];
@@ -575,6 +579,53 @@ function lastSaid(
       return theirs !== undefined && (theirs >= mine || together(mine, theirs)) && rival(s, o);
     });
   });
+}
+
+/** The legs one after another in a message that connect on one day: one way from `from` to `to`. */
+interface Journey {
+  from: string;
+  to: string;
+  /** Its flights, "AD4103 AD4466". */
+  flights: string;
+}
+
+/**
+ * Each segment's journey: it and the segments next to it in the same message that land where the
+ * next leaves, on the same day ("AD 4103 SDU 10:05 → REC 12:55 / AD 4466 REC 13:50 → NAT 14:35" is one
+ * way from SDU to NAT). Linear: only neighbours in the text are joined.
+ */
+function journeys(segs: RawSegment[], messageOf: Map<RawSegment, number>): Map<RawSegment, Journey> {
+  const out = new Map<RawSegment, Journey>();
+  const joins = (a: RawSegment, b: RawSegment) =>
+    a.to === b.from &&
+    a.day === b.day &&
+    a.month === b.month &&
+    messageOf.get(a) === messageOf.get(b) &&
+    (!a.arr || !b.dep || a.arr_day_offset !== 0 || a.arr < b.dep);
+  for (let i = 0; i < segs.length;) {
+    let j = i;
+    while (j + 1 < segs.length && joins(segs[j], segs[j + 1])) j++;
+    const legs = segs.slice(i, j + 1);
+    const journey = {
+      from: legs[0].from,
+      to: legs[legs.length - 1].to,
+      flights: legs.map((s) => s.airline + s.flight).join(' '),
+    };
+    for (const s of legs) out.set(s, journey);
+    i = j + 1;
+  }
+  return out;
+}
+
+/** Two journeys, one a connection, between the same cities by other flights: two ways to go. */
+function otherWay(a: Journey, b: Journey): boolean {
+  return (
+    a !== b &&
+    a.flights !== b.flights &&
+    (a.flights.includes(' ') || b.flights.includes(' ')) &&
+    sameMetro(a.from, b.from) &&
+    sameMetro(a.to, b.to)
+  );
 }
 
 // A day: "10/04", "10/04/2026", "10ABR", "10 de abril".

@@ -11,6 +11,12 @@ import { flightMinutes } from './tz.ts';
 
 const DAY_MS = 86_400_000;
 
+const NOTED_CANCELLED = {
+  pt: 'uma nota na linha diz que o trecho foi cancelado',
+  es: 'una nota en la línea dice que el tramo fue cancelado',
+  en: 'a note on the line says the leg was cancelled',
+};
+
 /** Adds names, years, ISO date-times and durations to the segments as read. */
 export function enrichSegments(raws: RawSegment[], referenceDate: string, locale: Locale = 'en'): Segment[] {
   const out: Segment[] = [];
@@ -93,8 +99,8 @@ function toSegment(r: RawSegment, year: number | null, locale: Locale): Segment 
     arr: r.arr,
     arr_day_offset: r.arr_day_offset,
     status: r.status,
-    status_text: statusMeaning(r.status),
-    held: isHeldStatus(r.status),
+    status_text: r.noteCancelled ? NOTED_CANCELLED : statusMeaning(r.status),
+    held: isHeldStatus(r.status) && !r.noteCancelled,
     doubt: null,
     operated_by: r.operated_by,
     equipment: r.equipment,

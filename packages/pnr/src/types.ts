@@ -111,4 +111,6 @@ export interface RawSegment {
   terminal_dep: string | null;
   terminal_arr: string | null;
   line: number;
+  /** A note typed on a GDS row says the leg was cancelled ("HK2  2225 0615+1  <<< CANCELADO"). */
+  noteCancelled?: boolean;
 }

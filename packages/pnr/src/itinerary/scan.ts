@@ -615,6 +615,10 @@ const CANCELLED_BELOW =
 // So is a day of the month alone: "G3 1607 on the 18th cancelled", "AD 4410 do dia 21 cancelado".
 const NAMED_CANCELLED =
   /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:(?:DE|DO|DEL|OF|ON)\s+(?:(?:DIA\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:DIA\s+|THE\s+)\d{1,2}(?:ST|ND|RD|TH)?)\s+)?(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA]|RETIRAD[OA]|REMOVID[OA]|REMOVED)(?![A-Z])/g;
+// "ANULADO tramo de vuelta I2 3937 del 10/07", "cancelled the return flight BA 2490": the word first,
+// then only the leg's own words (an article, "flight", "return") before the number that is not flown.
+const CANCELLED_NAMED =
+  /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|CANCELEI|CANCELAMOS|CANCELOU|ANULAMOS|ANULE)\s*[:\u2013\u2014-]?\s+(?:(?:O|A|EL|LA|THE|TRAMO|TRECHO|VOO|VUELO|FLIGHT|LEG|SEGMENTO|SEGMENT|DE|DA|DO|DEL|OF|IDA|VOLTA|VUELTA|REGRESO|RETORNO|RETURN|OUTBOUND|INBOUND)\s+){0,4}([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?![\d:./])/g;
 // "dep 1415", "arr 1622", "sai 0735": a departure's or an arrival's label, then four digits of a clock.
 const LABELLED_GDS_TIME =
   /(?<![A-Z])(?:(DEP|DEPS|DEPARTS?|SAI|SALE)|ARR|ARRIVES?|CHEGA|LLEGA)\.?\s?:?\s?(\d{4})(?![\d:./-]|\s?(?:KG|MIN)\b)/g;
@@ -1457,6 +1461,15 @@ function withoutUnselected(t: string): string {
   return kept;
 }
 
+/** The numbers a cancel word names after it ("ANULADO tramo de vuelta I2 3937"), unless it is denied. */
+function cancelledNamedAfter(t: string): string[] {
+  return [...t.matchAll(CANCELLED_NAMED)]
+    .filter(
+      (c) => lookupAirline(c[1]) && !/(?:NAO|NO|NOT)\s+(?:FOI\s+|WAS\s+|FUE\s+)?$/.test(t.slice(0, c.index)),
+    )
+    .map((c) => unpadded(c[2]));
+}
+
 /** Flights a line names by a known airline's code and number ("o G3 1652 sai 19:50, não 18:50"). */
 function namedFlights(t: string): NamedFlight[] {
   return designatorsIn(t)
@@ -1834,6 +1847,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
             ),
         )
         .map((c) => unpadded(c[2]));
+      named.push(...cancelledNamedAfter(t));
       // "Reembolso JetSMART del WJ 3173 pedido": a flight refunded is not flown.
       if (!named.length && REFUND_ASKED.test(t) && !/\d\s?[:H]\s?\d\d/.test(t))
         named.push(...namedFlights(t).map((f) => f.flight));
