@@ -213,8 +213,11 @@ function fill(
       !clockOn(p.line);
     const near = last && (p.i === prev.i + 1 || p.line === prev.line || echo);
     // "AEP            IGR" / "Aeroparque     Cataratas": a name under its code's column names it again.
+    // (Not an end printed beside its own clock: "Madrid → Roma" / "07:25   Madrid (MAD)" / "09:50   Roma
+    // Fiumicino (FCO)", the arrival only by chance under the city.)
     const column = places.find(
       (q) =>
+        !clockOn(p.line) &&
         q.line < p.line &&
         p.line - q.line <= 2 &&
         Math.abs(q.col - p.col) <= 2 &&

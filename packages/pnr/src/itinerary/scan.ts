@@ -819,6 +819,31 @@ function unflownLegendCodes(text: string[]): Set<string> {
   }
   return codes;
 }
+// "Rechazo la solicitud de Sofía", "I declined Tom's request", "recusei o pedido da Ana": a traveller's
+// request turned down by the one who approves it, naming the traveller.
+const REQUEST_REJECTED =
+  /(?<![A-Z])(?:(?:RECHAZO|RECHAZAMOS|RECHACE|RECUSEI|RECUSAMOS|NEGUEI|NEGAMOS|REPROVEI|REPROVAMOS|REJECTED|DECLINED|DENIED|REJECT|DECLINE|DENY)\s+(?:LA\s+|EL\s+|A\s+|O\s+|THE\s+)?(?:SOLICITUD|SOLICITACAO|PEDIDO|REQUEST|RESERVA|BOOKING)\s+(?:DE|DA|DO|DEL|OF|FOR)\s+([A-Z]{3,})|(?:REJECTED|DECLINED|DENIED|REJECT|DECLINE|DENY)\s+([A-Z]{3,})['\u2019]S\s+(?:REQUEST|BOOKING))(?![A-Z])/;
+
+/**
+ * The lines of travellers' blocks whose request a later line turns down by the traveller's name
+ * ("Sofía Medina - PENDING APPROVAL" / her two flights, then "Rechazo la solicitud de Sofía"): the
+ * block's heading opens with the name, a dash or a colon after it; its lines run to a blank line.
+ */
+function rejectedRequests(text: string[]): Set<number> {
+  const out = new Set<number>();
+  text.forEach((t, line) => {
+    const m = REQUEST_REJECTED.exec(t);
+    const name = m?.[1] ?? m?.[2];
+    if (!name) return;
+    const head = new RegExp(String.raw`^\W*${name}(?:\s+[A-Z]+){0,3}\s*[-\u2013\u2014:]`);
+    for (let k = 0; k < line; k++) {
+      if (!head.test(text[k]) || /\d[:H]\d\d/.test(text[k]) || designatorsIn(text[k]).length) continue;
+      for (let j = k + 1; j < line && text[j].trim(); j++) out.add(j);
+    }
+  });
+  return out;
+}
+
 // Lines about something other than the flight's own schedule (check-in opening, fare rules,
 // payment, customer service): their dates and times are not the flight's.
 const OTHER_HEAD =
@@ -868,6 +893,9 @@ const OFFER =
 // "(United UA 2047, 7:05 AM) - you said no, so nothing booked for that", "nada foi reservado".
 const NOT_BOOKED =
   /(?<![A-Z])(?:NOTHING (?:WAS\s+|IS\s+)?BOOKED|NADA (?:FOI\s+|FUE\s+)?(?:RESERVADO|EMITIDO)|COTEI|COTAMOS|COTICE|COTIZAMOS|PERGUNTOU SE (?:TINHA|TEM|HAVIA|HA)|PREGUNTO SI (?:HABIA|HAY|TENIA)|ASKED (?:IF|WHETHER) THERE (?:WAS|IS|WERE)|(?:NAO|NO|NOT)\s+(?:FOI\s+|FUE\s+|WAS\s+|YET\s+|AINDA\s+|TODAVIA\s+)?(?:EMITID[OA]S?|ISSUED|TICKETED)|(?:SO|SOLO|APENAS|SOMENTE|JUST|ONLY)\s+(?:A\s+|UMA\s+|UNA\s+)?(?:COTACAO|COTIZACION|QUOTE|ORCAMENTO|PRESUPUESTO))(?![A-Z])/;
+// "... Cotei dia 02/11:", "We quoted:": the last sentence of a line says the agent quoted what follows.
+const QUOTED_BELOW =
+  /(?<![A-Z])(?:COTEI|COTAMOS|COTICE|COTIZAMOS|ORCEI|(?:I|WE)\s+(?:ALSO\s+)?QUOTED)(?![A-Z])[^.!?]*:\s*$/;
 // "I also offered Southwest WN 1534 ... but he prefers to stay on United", "ofereci o AD 4410 ..., mas
 // ela preferiu": a flight the agent offered and the client passed over, in the agent's own words.
 const OFFERED_BUT =
@@ -1631,6 +1659,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const unchosenAirlines = airlineOptionsNotChosen(text, raw, brandsIn);
   const twoClocks = clockPairsUnderLabel(text);
   const unflownCodes = unflownLegendCodes(text);
+  // Travellers' blocks whose request was turned down further on.
+  const rejected = rejectedRequests(text);
   // Flights whose own schedule line says they hold no seat ("LH 500 FRA-GIG 26/06 22:10 -> lista de
   // espera, NÃO confirmado"), as "LH500".
   const unconfirmedFlights = new Set(
@@ -1775,6 +1805,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       !namedFlights(t).length
     )
       staleBlock = true;
+    // "Cliente perguntou se dava pra voltar direto. Cotei dia 02/11:": the agent's quote closing its
+    // line heads the flights under it, up to a blank line.
+    else if (QUOTED_BELOW.test(t) && !/\d[:H]\d\d/.test(t) && !namedFlights(t).length) staleBlock = true;
     // "2) RESERVA DE LUCÍA - localizador T4MW9X - CANCELADA": a booking whose status closes its heading.
     else if (CANCELLED_HEAD.test(t) && !/\d{1,2}[:H]\d{2}/.test(t)) staleBlock = true;
     // "LISTA DE ESPERA (não confirmado)" heading a flight: no seat held yet. So is a request's heading
@@ -2451,6 +2484,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       GROUND.test(t) ||
       AVAILABILITY.test(t) ||
       (someoneElses(line) && found.some((x) => x.kind === 'flight')) ||
+      rejected.has(line) ||
       ((SPENT.test(t) || SPENT_CELL.test(t) || QUOTE_CELL.test(t)) &&
         found.some((x) => x.kind === 'flight')) ||
       (UNCONFIRMED.test(waitlistLeft(t)) &&
