@@ -266,8 +266,12 @@ function fill(
       // TX (IAH)") where the city starts its cell.
       if (within(last.codes, p.codes) || p.line === last.line)
         namedAt.set(places[places.length - 1], namedAt.get(last) ?? last.col);
-    } else if (near && within(last.codes, p.codes)) continue;
-    else places.push(p);
+    } else if (near && within(last.codes, p.codes)) {
+      // "MDE" / "Medellín" / "Aeropuerto José María Córdova": a wider mention kept out still stands
+      // between the code and the next line naming the same place again.
+      echoed = p;
+      continue;
+    } else places.push(p);
   }
   if (places.length < 2) return null;
   let [pFrom, pTo] = backwards ? places.slice(-2) : places.slice(0, 2);

@@ -165,6 +165,10 @@ const EN_WORDS =
 const PT_ES_WORDS =
   /(?<![A-Z])(?:VOO|VUELO|SAIDA|SALIDA|PARTIDA|CHEGADA|LLEGADA|RESERVA|PASSAGEIRO|PASAJERO|VIAGEM|VIAJE|DE|DA|DO|DEL|EL|LOS|PARA|SUA|SU|CON|COM)(?![A-Z])/g;
 
+// "call Summit 24/7 for rebooking", "24/7 support": all hours of every day, no day and month; it
+// says nothing of how the text writes its dates (a US mail's "01/16/2027" stays month first).
+const ROUND_THE_CLOCK = /^24\/7(?![\d/]|\.\d)/;
+
 /**
  * Day-month order of the text's numeric dates: a first part above 12 means day first, a second
  * part above 12 month first. With no such date, an English text from a US source stays unsure:
@@ -180,6 +184,7 @@ export function dateOrder(text: string[]): DateOrder {
     let m: RegExpExecArray | null;
     while ((m = NUMERIC_DATE.exec(t)) !== null) {
       if (!m[3] && m[0].includes('.')) continue;
+      if (ROUND_THE_CLOCK.test(t.slice(m.index))) continue;
       const a = Number(m[1]);
       const b = Number(m[2]);
       if (a > 12 && b >= 1 && b <= 12) dmy = true;
@@ -207,6 +212,72 @@ for (const [n, words] of [
   [6, 'SAT SATURDAY SAB SABADO'],
 ] as const)
   for (const w of words.split(' ')) WEEKDAYS[w] = n;
+// A weekday named in words, with no date beside it ("this Saturday", "Wed night", "el jueves"); short
+// English names only as written in prose ("Sat", not a code's "SAT"), not before a name ("Sun Country").
+const WEEKDAY_WORD =
+  /(?<![A-Za-z\u00C0-\u024F])(?:(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|domingo|lunes|martes|mi[e\u00e9]rcoles|jueves|viernes|s[a\u00e1]bado|(?:segunda|ter[c\u00e7]a|quarta|quinta|sexta)-feira)|(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\.?(?![A-Za-z\u00C0-\u024F-])/i;
+// Not one day: "every Saturday", "todos los sábados", "next Saturday" (this week's or the next?),
+// "Mon-Fri", a day past ("last Sunday").
+const WEEKDAY_NOT_ONE =
+  /(?:every|each|cada|todos\s+los|todas\s+as|todos\s+os|next|last|past|on\s+the|ultimo|[u\u00fa]ltimo|passad[oa]|pasado)\s+$/i;
+
+const DAY_ARTICLE = /(?<![A-Za-z])(?:el|este|ese|o|no|na|neste|nesta|dia|del|do|da)\s+$/i;
+const ARRIVAL_WORD =
+  /(?<![A-Za-z])(?:arr|arrives?|arriving|arrival|lands?|landing|llega|llegada|chega|chegada)(?![A-Za-z])/i;
+
+/**
+ * The weekday a flight's line tells its day by, named before its first clock and with no date
+ * ("HA 4 HNL-LAX Sat dep 1:50pm"), 0 = Sunday; null when none, or not one day.
+ */
+function weekdayOnly(r: string): number | null {
+  const clock = r.search(/\d{1,2}(?::|[hH]|\.(?=\d\d))\d\d/);
+  const m = WEEKDAY_WORD.exec(r);
+  if (!m || (clock >= 0 && m.index > clock)) return null;
+  if (m[2] && m[2] === m[2].toUpperCase()) return null;
+  if (m[2] && /^\s+[A-Z]/.test(r.slice(m.index + m[0].length))) return null;
+  // Spanish and Portuguese write the day in small letters ("el jueves"); "Santo Domingo" is a place.
+  const romance = m[1] && !/day$/i.test(m[1]);
+  if (romance && !/^[a-z]/.test(m[1]) && !DAY_ARTICLE.test(r.slice(0, m.index))) return null;
+  if (WEEKDAY_NOT_ONE.test(r.slice(0, m.index))) return null;
+  const after = r.slice(m.index + m[0].length);
+  if (/^\s*(?:-|\u2013|to|a|al|ate|hasta)\s*[A-Za-z]/i.test(after)) return null;
+  // "arr 0855 Sat 13": a weekday with its day of the month, or one the flight lands on, is no leaving day.
+  if (/^,?\s*\d{1,2}(?![\d:]|[.hH]\d)/.test(after) || ARRIVAL_WORD.test(r.slice(0, m.index))) return null;
+  const word = m[0]
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\.$/, '')
+    .replace(/-FEIRA$/i, '')
+    .toUpperCase();
+  return WEEKDAYS[word] ?? WEEKDAYS[word.slice(0, 3)] ?? null;
+}
+
+/** The last date read above that a flight may carry, with its weekday when known; null when none. */
+function lastDayAbove(
+  tokens: Token[],
+): { day: number; month: number; year: number | null; weekday: number } | null {
+  for (let k = tokens.length - 1; k >= 0; k--) {
+    const x = tokens[k];
+    if (x.kind !== 'date') continue;
+    if (x.role === 'other' || x.role === 'unsure') return null;
+    const weekday =
+      x.year !== null ? new Date(Date.UTC(x.year, x.month - 1, x.day)).getUTCDay() : (x.weekday ?? null);
+    return weekday === null ? null : { day: x.day, month: x.month, year: x.year, weekday };
+  }
+  return null;
+}
+
+/** A day and month `n` days on; null when a yearless February's end makes it unsure. */
+function shiftedDay(
+  d: { day: number; month: number; year: number | null },
+  n: number,
+): { day: number; month: number; year: number | null } | null {
+  if (d.year === null && d.month === 2 && d.day + n > 28) return null;
+  const t = new Date(Date.UTC(d.year ?? 2001, d.month - 1, d.day + n));
+  const year = d.year === null ? null : t.getUTCFullYear();
+  return { day: t.getUTCDate(), month: t.getUTCMonth() + 1, year };
+}
+
 const WEEKDAY_BEFORE = /(?<![A-Z])([A-Z]{3,9})\.?(?:-FEIRA)?,?\s*$/;
 
 /** The weekday printed just before a date ("Thu 04/05/2024"), 0 = Sunday; null when none. */
@@ -244,6 +315,8 @@ function numericDate(m: RegExpExecArray, order: DateOrder, t: string): DateRead 
     }
     return { day: a, month: b, year, unsure: true };
   }
+  // "Sat 01/16/2027" in a text whose other dates disagree on the order: a part above 12 is the day.
+  if (order === 'unsure' && a <= 12 && b > 12 && b <= 31) return { day: b, month: a, year };
   return { day: a, month: b, year };
 }
 
@@ -915,9 +988,10 @@ const NOT_ISSUED =
   /(?<![A-Z])(?:NAO|NO|NOT|AINDA NAO|TODAVIA NO|NOT YET)\s+(?:FOI\s+|FUE\s+|WAS\s+|BEEN\s+)?(?:EMITID|ISSUED|TICKETED|CONFIRM)/;
 
 // "... não reservado ainda", unless about a seat, a bag or a room ("Assento: não reservado").
-// Also in the passive: "ese no se reservó", "não foi reservado", "no fue reservado".
+// Also in the passive: "ese no se reservó", "não foi reservado", "no fue reservado", and as a state:
+// "plan B es el AR 1870 del lunes. No está reservado, sólo anotado", "não estão reservados".
 const NOT_RESERVED =
-  /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:YET\s+|AINDA\s+|TODAVIA\s+|FOI\s+|FUE\s+|SE\s+)?(?:RESERVAD[OA]S?|BOOKED|RESERVO|RESERVARON)(?![A-Z])/;
+  /(?<![A-Z])(?:NAO|NO|NOT)\s+(?:YET\s+|AINDA\s+|TODAVIA\s+|FOI\s+|FUE\s+|SE\s+|ESTA\s+|ESTAN\s+|ESTAO\s+)?(?:RESERVAD[OA]S?|BOOKED|RESERVO|RESERVARON)(?![A-Z])/;
 const EXTRAS =
   /(?<![A-Z])(?:ASSENTOS?|SEATS?|ASIENTOS?|BAGAG\w*|BAGGAGE|EQUIPAJE|MALAS?|HOTEL|QUARTO|ROOM|HABITACION|TRANSFERS?|TRASLADOS?|CARRO|CAR|COCHE|SEGURO|INSURANCE|UPGRADE|REFEIC\w*|MEALS?|COMIDA)(?![A-Z])/;
 // "Best option" heading a price alert's or a search's fares: offered, not booked, up to a blank line.
@@ -2151,6 +2225,23 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
         role: 'unsure',
         weekday: null,
       });
+    // "FJ 910 SYD-NAN this Saturday, dep 9:35am" under a chat's "Wednesday, 25 November": a flight's
+    // day told by its weekday alone is the next such day after the date above, not that date.
+    const byWeekday = !dates.length && !relative && flightCols.length ? weekdayOnly(r) : null;
+    const dayAbove = byWeekday !== null ? lastDayAbove(tokens) : null;
+    if (byWeekday !== null && dayAbove && dayAbove.weekday !== byWeekday) {
+      const next = shiftedDay(dayAbove, (byWeekday - dayAbove.weekday + 7) % 7);
+      if (next)
+        found.push({
+          i: 0,
+          kind: 'date',
+          line,
+          col: 0,
+          ...next,
+          role: 'plain',
+          weekday: next.year === null ? byWeekday : null,
+        });
+    }
     const busy = (a: number, b: number) =>
       dates.some((d) => a < d.end && b > d.col) || flightCols.some(([x, y]) => a < y && b > x);
 
