@@ -198,3 +198,38 @@ export function correctPlace(
   }
   return false;
 }
+
+/**
+ * A flight's old clocks and its new ones on two lines, each led by its word and naming the flight
+ * again ("ANTES: IB6585 sale 4:20 p. m. llega 9:15 p. m." / "AHORA: IB6585 sale 5:05 p. m. llega
+ * 10:00 p. m."), the new line with no route nor day of its own: the latest block where the flight
+ * was read with the old clocks takes the new ones. `old` is the tokens of the line before, read as
+ * stale; true when a block was set right, so the new line is read as nothing else.
+ */
+export function correctClockLines(tokens: Token[], old: Token[], now: Token[]): boolean {
+  if (now.some((x) => (x.kind === 'place' || x.kind === 'date') && x.role !== 'other')) return false;
+  const flights = [old, now].map((on) =>
+    on.filter((x): x is Extract<Token, { kind: 'flight' }> => x.kind === 'flight'),
+  );
+  if (flights[0].length !== 1 || flights[1].length !== 1) return false;
+  const [a, b] = [flights[0][0], flights[1][0]];
+  if (!a.airline || a.airline !== b.airline || unpadded(a.flight) !== unpadded(b.flight)) return false;
+  // Not a chat stamp's clock ("10/12/26, 4:26 p. m. - Ana: Antes: ...").
+  const clocks = (on: Token[]) =>
+    on.flatMap((x) => (x.kind === 'time' && x.role !== 'other' ? [x.hhmm] : []));
+  const [was, is] = [clocks(old), clocks(now)];
+  if (!is.length || was.length !== is.length || was.every((c, k) => c === is[k])) return false;
+  for (const [start, end] of namedFlightBlocks(tokens, [
+    { airline: a.airline, flight: unpadded(a.flight) },
+  ])) {
+    const times = tokens
+      .slice(start, end)
+      .filter((x): x is Extract<Token, { kind: 'time' }> => x.kind === 'time');
+    // The old clocks, in order, among the block's: the departure first.
+    const at = times.findIndex((x) => x.hhmm === was[0]);
+    if (at < 0 || was.some((c, k) => times[at + k]?.hhmm !== c)) continue;
+    was.forEach((_, k) => (times[at + k].hhmm = is[k]));
+    return true;
+  }
+  return false;
+}

@@ -10,6 +10,7 @@ import {
   CLOCK_NOW_WAS,
   CLOCK_WAS_NOW,
   correctClock,
+  correctClockLines,
   correctDate,
   correctNumber,
   correctPlace,
@@ -535,9 +536,18 @@ function underArrival(before: string, after: string, above: string): boolean {
   );
 }
 
+/**
+ * A label of another date that a flight follows before the date ("Emitido: IB6841 MAD-EZE viernes
+ * 02/10"): the label is the flight's status, and the date is the flight's.
+ */
+function otherDateLabel(ctx: string): boolean {
+  const m = OTHER_DATE.exec(ctx);
+  return !!m && !namedFlights(ctx.slice(m.index)).length;
+}
+
 function roleOf(before: string, prevLine: string): Role {
   const ctx = labelOf(before, prevLine);
-  if (OTHER_DATE.test(ctx) || UPDATE_STAMP.test(before) || DEADLINE.test(before)) return 'other';
+  if (otherDateLabel(ctx) || UPDATE_STAMP.test(before) || DEADLINE.test(before)) return 'other';
   if (ARR_LABEL.test(ctx)) return 'arr';
   if (DEP_LABEL.test(ctx)) return 'dep';
   return 'plain';
@@ -688,10 +698,14 @@ const CANCELLED_BELOW =
 // So is a day of the month alone: "G3 1607 on the 18th cancelled", "AD 4410 do dia 21 cancelado".
 const NAMED_CANCELLED =
   /(?<![A-Z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(?:(?:DE|DO|DEL|OF|ON)\s+(?:(?:DIA\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:DIA\s+|THE\s+)\d{1,2}(?:ST|ND|RD|TH)?)\s+)?(?:FOI\s+|WAS\s+|FUE\s+|IS\s+|ESTA\s+)?(CANCELAD[OA]|CANCELLED|CANCELED|ANULAD[OA]|RETIRAD[OA]|REMOVID[OA]|REMOVED)(?![A-Z])/g;
-// "ANULADO tramo de vuelta I2 3937 del 10/07", "cancelled the return flight BA 2490": the word first,
-// then only the leg's own words (an article, "flight", "return") before the number that is not flown.
+// "ANULADO tramo de vuelta I2 3937 del 10/07", "CANCELADO o A3 364 de 14/09 e emitido A3 360", "we
+// cancelled the return flight BA 2490": the word first, then only the leg's own words (an article,
+// "flight", "return") before the number that is not flown (only that one: a flight after another word is not).
 const CANCELLED_NAMED =
-  /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|CANCELEI|CANCELAMOS|CANCELOU|ANULAMOS|ANULE)\s*[:\u2013\u2014-]?\s+(?:(?:O|A|EL|LA|THE|TRAMO|TRECHO|VOO|VUELO|FLIGHT|LEG|SEGMENTO|SEGMENT|DE|DA|DO|DEL|OF|IDA|VOLTA|VUELTA|REGRESO|RETORNO|RETURN|OUTBOUND|INBOUND)\s+){0,4}([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?![\d:./])/g;
+  /(?<![A-Z])(?:CANCELAD[OA]S?|CANCELLED|CANCELED|ANULAD[OA]S?|CANCELEI|CANCELAMOS|CANCELOU|CANCELARAM|CANCELARON|ANULEI|ANULAMOS|ANULARON|ANULE)\s*[:\u2013\u2014-]?\s+(?:(?:O|A|EL|LA|THE|TRAMO|TRECHO|VOO|VUELO|FLIGHT|LEG|SEGMENTO|SEGMENT|DE|DA|DO|DEL|OF|IDA|VOLTA|VUELTA|REGRESO|RETORNO|RETURN|OUTBOUND|INBOUND)\s+){0,4}([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?![\d:/.H])/g;
+// "não foi", "no": a denial right before the word.
+const NOT_BEFORE =
+  /(?<![A-Z])(?:NAO|NO|NOT|NUNCA|NEVER)\s+(?:(?:FOI|WAS|FUE|HA SIDO|HAS BEEN|SE|TE|LO|LA|WE|I)\s+)*$/;
 // "dep 1415", "arr 1622", "sai 0735": a departure's or an arrival's label, then four digits of a clock.
 const LABELLED_GDS_TIME =
   /(?<![A-Z])(?:(DEP|DEPS|DEPARTS?|SAI|SALE)|ARR|ARRIVES?|CHEGA|LLEGA)\.?\s?:?\s?(\d{4})(?![\d:./-]|\s?(?:KG|MIN)\b)/g;
@@ -1565,10 +1579,10 @@ function withoutUnselected(t: string): string {
 
 /** The numbers a cancel word names after it ("ANULADO tramo de vuelta I2 3937"), unless it is denied. */
 function cancelledNamedAfter(t: string): string[] {
+  // Not asked ("cancelamos o LA 3300?").
+  if (t.includes('?')) return [];
   return [...t.matchAll(CANCELLED_NAMED)]
-    .filter(
-      (c) => lookupAirline(c[1]) && !/(?:NAO|NO|NOT)\s+(?:FOI\s+|WAS\s+|FUE\s+)?$/.test(t.slice(0, c.index)),
-    )
+    .filter((c) => lookupAirline(c[1]) && !NOT_AIRLINES.has(c[1]) && !NOT_BEFORE.test(t.slice(0, c.index)))
     .map((c) => unpadded(c[2]));
 }
 
@@ -1718,6 +1732,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   // The stale heading just read has nothing under it yet: a blank line after it does not end its block
   // ("YOUR ORIGINAL ITINERARY (no longer valid)", a blank line, then the old flights).
   let staleHeadAlone = false;
+  // The tokens of the last line read as stale ("Antes: IB6585 sale 4:20 p. m."), for the line after it.
+  let staleRead: { line: number; found: Token[] } | null = null;
   // Under a sentence saying the flight below was cancelled: its heading read, then its paragraph.
   let cancelBelow: 'heading' | 'block' | null = null;
   const cancelBelowNumbers: string[] = [];
@@ -1778,7 +1794,9 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       otherMatter = false;
       continue;
     }
-    const freshLead = FRESH_LEAD.exec(t);
+    // A chat message's own lead: "10/12/26, 4:26 p. m. - Ana: Antes: ..." is led by "Antes:".
+    const lead = messageBody(t);
+    const freshLead = FRESH_LEAD.exec(lead);
     const fresh = FRESH.test(t) || (!!freshLead && !STALE.test(freshLead[1] ?? ''));
     if (CHAT_STAMP.test(t) || MAIL_HEADER.test(t) || FORWARD_MARK.test(t)) tracked = false;
     if (TRACKING.test(t)) tracked = true;
@@ -1832,7 +1850,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // "VUELOS ORIGINALES (ya no son válidos)": a heading over the flights before a change, in the plural too.
     const staleLine =
       ((STALE.test(t.slice(cut)) ||
-        STALE_LEAD.test(t) ||
+        STALE_LEAD.test(lead) ||
         SET_ASIDE.test(t) ||
         OLD_PLAN_HEAD.test(t) ||
         WAS_FLIGHT.test(messageBody(t))) &&
@@ -2550,9 +2568,11 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (
       correctDate(tokens, t, line) ||
       correctNumber(tokens, t) ||
-      (named.length > 0 && (correctClock(tokens, t, named) || correctPlace(tokens, t, r, caps, named)))
+      (named.length > 0 && (correctClock(tokens, t, named) || correctPlace(tokens, t, r, caps, named))) ||
+      (fresh && staleRead?.line === line - 1 && correctClockLines(tokens, staleRead.found, found))
     )
       continue;
+    if (staleLine) staleRead = { line, found: [...found] };
     const listed = optionList;
     if (OPTIONS_INTRO.test(body)) {
       optionList = true;
