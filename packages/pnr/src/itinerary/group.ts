@@ -875,8 +875,8 @@ function read(
       const lead = leadingClock(tokens, fi);
       if (lead > consumed) lo = lead;
       hi = k + 1 < flights.length ? flights[k + 1] : tokens.length;
-      if (k + 1 < flights.length && leadingClock(tokens, flights[k + 1]) > fi)
-        hi = leadingClock(tokens, flights[k + 1]);
+      const nextLead = k + 1 < flights.length ? leadingClock(tokens, flights[k + 1]) : -1;
+      if (nextLead > fi) hi = nextLead;
       // Where every flight's route heads its number, the next one's route line is not this flight's.
       if (k + 1 < flights.length && (headed || bothHeaded(tokens, fi, flights[k + 1], consumed)))
         hi = Math.max(fi + 1, headingStart(tokens, routeAbove(tokens, flights[k + 1])));

@@ -253,6 +253,16 @@ function weekdayOnly(r: string): number | null {
   return WEEKDAYS[word] ?? WEEKDAYS[word.slice(0, 3)] ?? null;
 }
 
+/** A date's weekday: from its year when known, else the one printed with it (0 = Sunday); null when neither. */
+function weekdayOf(d: {
+  day: number;
+  month: number;
+  year: number | null;
+  weekday?: number | null;
+}): number | null {
+  return d.year !== null ? new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() : (d.weekday ?? null);
+}
+
 /** The last date read above that a flight may carry, with its weekday when known; null when none. */
 function lastDayAbove(
   tokens: Token[],
@@ -261,8 +271,7 @@ function lastDayAbove(
     const x = tokens[k];
     if (x.kind !== 'date') continue;
     if (x.role === 'other' || x.role === 'unsure') return null;
-    const weekday =
-      x.year !== null ? new Date(Date.UTC(x.year, x.month - 1, x.day)).getUTCDay() : (x.weekday ?? null);
+    const weekday = weekdayOf(x);
     return weekday === null ? null : { day: x.day, month: x.month, year: x.year, weekday };
   }
   return null;
@@ -442,8 +451,7 @@ function laterDays(t: string, dates: DateHit[]): DateHit[] {
     if (dates.some((o) => m.index < o.end && end > o.col)) continue;
     const prev = dates.filter((o) => o.end <= m.index && !o.unsure).pop();
     if (!prev || (prev.year === null && prev.month === 2)) continue;
-    const prevWd =
-      prev.year !== null ? new Date(Date.UTC(prev.year, prev.month - 1, prev.day)).getUTCDay() : prev.weekday;
+    const prevWd = weekdayOf(prev);
     if (prevWd == null) continue;
     for (const n of [1, 2]) {
       const when = new Date(Date.UTC(prev.year ?? 2001, prev.month - 1, prev.day + n));
@@ -1594,21 +1602,22 @@ function namedFlights(t: string): NamedFlight[] {
 }
 
 /**
- * The flights the line at `line` offers are each named again further down as issued ("Encontré AR 1693
- * ... ¿Lo reservo?" then "AR 1693 emitido, código AR: PZLQWM"): the offer was taken.
+ * For each flight a line names as issued ("AR 1693 emitido, código AR: PZLQWM"), the last such line,
+ * keyed "AR1693": an offer above it ("Encontré AR 1693 ... ¿Lo reservo?") was taken.
  */
-function issuedAfter(text: string[], t: string, line: number): boolean {
+function lastIssuedLines(text: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  text.forEach((u, k) => {
+    if (!ISSUED_NOW.test(u) || NOT_ISSUED.test(u)) return;
+    for (const g of namedFlights(u)) out.set(g.airline + g.flight, k);
+  });
+  return out;
+}
+
+/** The flights line `line` offers are each named as issued further down. */
+function issuedAfter(issued: Map<string, number>, t: string, line: number): boolean {
   const offered = namedFlights(t);
-  if (!offered.length) return false;
-  return offered.every((f) =>
-    text.some(
-      (u, k) =>
-        k > line &&
-        ISSUED_NOW.test(u) &&
-        !NOT_ISSUED.test(u) &&
-        namedFlights(u).some((g) => g.airline === f.airline && g.flight === f.flight),
-    ),
-  );
+  return offered.length > 0 && offered.every((f) => (issued.get(f.airline + f.flight) ?? -1) > line);
 }
 
 /** Removes the last flight read and everything read from its line on: a schedule since replaced. */
@@ -1751,6 +1760,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
   const unflownCodes = unflownLegendCodes(text);
   // Travellers' blocks whose request was turned down further on.
   const rejected = rejectedRequests(text);
+  const issuedLines = lastIssuedLines(text);
   // Flights whose own schedule line says they hold no seat ("LH 500 FRA-GIG 26/06 22:10 -> lista de
   // espera, NÃO confirmado"), as "LH500".
   const unconfirmedFlights = new Set(
@@ -1795,8 +1805,8 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
       continue;
     }
     // A chat message's own lead: "10/12/26, 4:26 p. m. - Ana: Antes: ..." is led by "Antes:".
-    const lead = messageBody(t);
-    const freshLead = FRESH_LEAD.exec(lead);
+    const body = messageBody(t);
+    const freshLead = FRESH_LEAD.exec(body);
     const fresh = FRESH.test(t) || (!!freshLead && !STALE.test(freshLead[1] ?? ''));
     if (CHAT_STAMP.test(t) || MAIL_HEADER.test(t) || FORWARD_MARK.test(t)) tracked = false;
     if (TRACKING.test(t)) tracked = true;
@@ -1823,7 +1833,6 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     }
     if (BEST_FARE_HEAD.test(t) || (BENCHMARK_FARE_HEAD.test(t) && t.trim().length <= 90)) staleBlock = true;
     if (INFO_ONLY_HEAD.test(t) && !/\d/.test(t) && t.trim().length <= 90) staleBlock = true;
-    const body = messageBody(t);
     if (CHAT_STAMP.test(t) || authors.has(line)) otherMatter = false;
     if (OTHER_MATTER.test(body)) otherMatter = true;
     // Its flights, days and clocks are another trip's: nothing of it is read.
@@ -1850,15 +1859,15 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     // "VUELOS ORIGINALES (ya no son válidos)": a heading over the flights before a change, in the plural too.
     const staleLine =
       ((STALE.test(t.slice(cut)) ||
-        STALE_LEAD.test(lead) ||
+        STALE_LEAD.test(body) ||
         SET_ASIDE.test(t) ||
         OLD_PLAN_HEAD.test(t) ||
-        WAS_FLIGHT.test(messageBody(t))) &&
+        WAS_FLIGHT.test(body)) &&
         !NOT_STALE.test(t) &&
         !fresh) ||
       NOT_BOOKED.test(t) ||
       OFFERED_BUT.test(t) ||
-      (AWAITS_YES.test(t) && !issuedAfter(text, t, line)) ||
+      (AWAITS_YES.test(t) && !issuedAfter(issuedLines, t, line)) ||
       SUGGESTED_LEAD.test(t.slice(0, Math.max(0, t.search(/\d/)))) ||
       LOWEST_FARE_LEAD.test(t.slice(0, Math.max(0, t.search(/\d/)))) ||
       (NOT_RESERVED.test(t) && !EXTRAS.test(t));
@@ -1984,7 +1993,7 @@ export function scan(text: string[], raw: string[], brandsIn: (t: string, raw: s
     if (CHANGED_LEAD.test(t)) dropLastFlight(tokens);
     // "KL792 GRU-AMS 21APR 15:50 has seats but she said no KLM." then "Don't book it.": the flight of
     // the line right above was not to be booked.
-    if (DONT_BOOK.test(messageBody(t)) && lastFlightLine(tokens) === line - 1) dropLastFlight(tokens);
+    if (DONT_BOOK.test(body) && lastFlightLine(tokens) === line - 1) dropLastFlight(tokens);
     if (CURRENT_HEAD.test(t) && !/\d[:H]\d\d/.test(t) && !namedFlights(t).length) tokens.length = 0;
     const otherLine = aboutOther(text, line);
     if (NOT_AIR.test(t)) notAir = true;
